@@ -1,0 +1,1 @@
+//! baroque: not implemented yet (see the game's issue).

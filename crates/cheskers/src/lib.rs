@@ -1,0 +1,1 @@
+//! cheskers: not implemented yet (see the game's issue).

@@ -1,0 +1,1 @@
+//! dragonchess: not implemented yet (see the game's issue).

@@ -1,0 +1,1 @@
+//! grant-acedrex: not implemented yet (see the game's issue).

@@ -1,0 +1,179 @@
+//! Generic conformance checks for any [`Game`] (feature `testkit`).
+//!
+//! A game crate runs these on its own positions, usually from proptest:
+//!
+//! ```ignore
+//! use proptest::prelude::*;
+//! use variant_core::testkit;
+//! proptest! {
+//!     #[test]
+//!     fn invariants_hold(seed in any::<u64>(), plies in 0usize..60) {
+//!         let start = my_game::Position::default();
+//!         testkit::check_playout(&start, seed, plies).map_err(TestCaseError::fail)?;
+//!     }
+//! }
+//! ```
+//!
+//! Every check returns `Err(description)` on the first violation, naming the
+//! position and the move involved.
+
+use crate::{random_playout, Game, Rng};
+
+/// Checks one position: the hash equals its recomputation, the position text
+/// round-trips, the outcome agrees with the move list, every legal move has
+/// distinct text that parses back to it, `play` accepts it, the child's
+/// incremental hash is right and the child's text parses.
+pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
+    let text = position.to_string();
+    if position.zobrist() != position.recompute_zobrist() {
+        return Err(format!(
+            "incremental hash differs from recomputed hash in `{text}`"
+        ));
+    }
+    let reparsed = G::from_text(&text, position.rules().clone())
+        .map_err(|e| format!("position text `{text}` does not parse back: {e}"))?;
+    if &reparsed != position {
+        return Err(format!(
+            "position text `{text}` parses to a different position"
+        ));
+    }
+    if reparsed.to_string() != text {
+        return Err(format!(
+            "position text `{text}` formats back as `{reparsed}`"
+        ));
+    }
+    if reparsed.zobrist() != position.zobrist() {
+        return Err(format!("position text `{text}` parses to a different hash"));
+    }
+    let moves = position.legal_move_vec();
+    match (position.outcome(), moves.is_empty()) {
+        (Some(o), false) => {
+            return Err(format!(
+                "`{text}` is decided ({o:?}) but has {} legal moves",
+                moves.len()
+            ))
+        }
+        (None, true) => return Err(format!("`{text}` has no legal move but no outcome")),
+        _ => {}
+    }
+    let mut texts = std::collections::HashSet::new();
+    for mv in &moves {
+        let mv_text = position.format_move(mv);
+        if !texts.insert(mv_text.clone()) {
+            return Err(format!(
+                "two legal moves share the text `{mv_text}` in `{text}`"
+            ));
+        }
+        match position.parse_move(&mv_text) {
+            Ok(parsed) if &parsed == mv => {}
+            Ok(parsed) => return Err(format!(
+                "move text `{mv_text}` parses to another move ({parsed:?}, not {mv:?}) in `{text}`"
+            )),
+            Err(e) => {
+                return Err(format!(
+                    "move text `{mv_text}` does not parse in `{text}`: {e}"
+                ))
+            }
+        }
+        let mut played = position.clone();
+        played
+            .play(mv)
+            .map_err(|e| format!("play refuses listed move `{mv_text}` in `{text}`: {e}"))?;
+        let mut unchecked = position.clone();
+        unchecked.play_unchecked(mv);
+        if played != unchecked || played.to_string() != unchecked.to_string() {
+            return Err(format!(
+                "play and play_unchecked differ for `{mv_text}` in `{text}`"
+            ));
+        }
+        if played.zobrist() != played.recompute_zobrist() {
+            return Err(format!("hash goes wrong after `{mv_text}` in `{text}`"));
+        }
+        let child_text = played.to_string();
+        G::from_text(&child_text, position.rules().clone()).map_err(|e| {
+            format!("after `{mv_text}` in `{text}` the text `{child_text}` does not parse: {e}")
+        })?;
+    }
+    Ok(())
+}
+
+/// Checks that `play` rejects every candidate that is not a legal move of
+/// `position`, leaving it unchanged (candidates are typically the moves of
+/// another, nearby position).
+pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<(), String> {
+    let legal = position.legal_move_vec();
+    let text = position.to_string();
+    for mv in candidates {
+        if legal.contains(mv) {
+            continue;
+        }
+        let mut copy = position.clone();
+        if copy.play(mv).is_ok() {
+            return Err(format!("play accepts unlisted move {mv:?} in `{text}`"));
+        }
+        if &copy != position || copy.to_string() != text || copy.zobrist() != position.zobrist() {
+            return Err(format!(
+                "a refused move {mv:?} changed the position `{text}`"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Plays a seeded random game of up to `plies` moves from `start`, running
+/// [`check_position`] on every position reached and [`check_rejects`] with the
+/// previous position's moves (moves that are now mostly illegal).
+pub fn check_playout<G: Game>(start: &G, seed: u64, plies: usize) -> Result<(), String> {
+    let mut rng = Rng::new(seed);
+    let mut position = start.clone();
+    let mut previous: Vec<G::Move> = Vec::new();
+    for _ in 0..=plies {
+        check_position(&position)?;
+        check_rejects(&position, &previous)?;
+        let moves = position.legal_move_vec();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())].clone();
+        position.play_unchecked(&mv);
+        previous = moves;
+    }
+    Ok(())
+}
+
+/// A position reached by a seeded random playout of at most `plies` moves:
+/// a cheap way to get varied positions for game-specific properties.
+pub fn random_position<G: Game>(start: &G, seed: u64, plies: usize) -> G {
+    random_playout(start, seed, plies).position
+}
+
+/// Feeds arbitrary text to the position parser and, on `position`, to the move
+/// parser; returns an error if a parsed result does not round-trip. A panic
+/// inside the parsers fails the calling test.
+pub fn check_text_input<G: Game>(position: &G, text: &str) -> Result<(), String> {
+    if let Ok(parsed) = G::from_text(text, position.rules().clone()) {
+        let again = parsed.to_string();
+        match G::from_text(&again, position.rules().clone()) {
+            Ok(p) if p == parsed => {}
+            _ => {
+                return Err(format!(
+                    "`{text}` parses but its text `{again}` does not round-trip"
+                ))
+            }
+        }
+    }
+    if let Ok(mv) = position.parse_move(text) {
+        if !position.legal_move_vec().contains(&mv) {
+            return Err(format!(
+                "`{text}` parses to a move that is not legal: {mv:?}"
+            ));
+        }
+        let canonical = position.format_move(&mv);
+        if position.parse_move(&canonical).as_ref() != Ok(&mv) {
+            return Err(format!(
+                "`{text}` parses but its canonical text `{canonical}` does not"
+            ));
+        }
+    }
+    Ok(())
+}

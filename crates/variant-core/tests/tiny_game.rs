@@ -1,0 +1,198 @@
+//! A tiny subtraction game used to test the generic machinery: a pile of
+//! stones, each player takes 1 or 2, and a player who cannot move loses.
+//! Its move tree is small enough to count by hand.
+
+use std::fmt;
+use std::str::FromStr;
+use variant_core::rules::parse_limit;
+use variant_core::{
+    divide, perft, random_playout, testkit, ArrayVec, Color, Game, Outcome, ParseMoveError,
+    ParsePositionError, RuleError, RuleSet, WinReason,
+};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Rules {
+    start_pile: Option<u16>,
+}
+
+impl RuleSet for Rules {
+    fn option_names() -> &'static [&'static str] {
+        &["start_pile"]
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        match key {
+            "start_pile" => self.start_pile = parse_limit(key, value)?,
+            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+        }
+        Ok(())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Pile {
+    stones: u16,
+    side: Color,
+    rules: RulesEq,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct RulesEq(Rules);
+impl Eq for RulesEq {}
+
+const KEYS: [u64; 2] = variant_core::zobrist::zobrist_keys(1);
+
+impl fmt::Display for Pile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.stones, self.side.fold("w", "b"))
+    }
+}
+
+impl FromStr for Pile {
+    type Err = ParsePositionError;
+    fn from_str(s: &str) -> Result<Pile, ParsePositionError> {
+        Pile::from_text(s, Rules::default())
+    }
+}
+
+impl Game for Pile {
+    type Move = u8;
+    type MoveList = ArrayVec<u8, 2>;
+    type Rules = Rules;
+    const NAME: &'static str = "pile";
+
+    fn start(rules: Rules) -> Pile {
+        Pile {
+            stones: rules.start_pile.unwrap_or(4),
+            side: Color::White,
+            rules: RulesEq(rules),
+        }
+    }
+    fn from_text(text: &str, rules: Rules) -> Result<Pile, ParsePositionError> {
+        let mut fields = text.split(' ');
+        let stones = fields
+            .next()
+            .and_then(|f| f.parse().ok())
+            .ok_or_else(|| ParsePositionError::new("bad pile size"))?;
+        let side = match fields.next() {
+            Some("w") => Color::White,
+            Some("b") => Color::Black,
+            _ => return Err(ParsePositionError::new("bad side")),
+        };
+        if fields.next().is_some() {
+            return Err(ParsePositionError::new("extra field"));
+        }
+        Ok(Pile {
+            stones,
+            side,
+            rules: RulesEq(rules),
+        })
+    }
+    fn rules(&self) -> &Rules {
+        &self.rules.0
+    }
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+    fn legal_moves(&self, moves: &mut Self::MoveList) {
+        moves.clear();
+        for take in 1..=2u8 {
+            if u16::from(take) <= self.stones {
+                moves.push(take);
+            }
+        }
+    }
+    fn play_unchecked(&mut self, mv: &u8) {
+        self.stones -= u16::from(*mv);
+        self.side = !self.side;
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.stones == 0).then(|| Outcome::loss_for(self.side, WinReason::NoLegalMove))
+    }
+    fn zobrist(&self) -> u64 {
+        self.recompute_zobrist()
+    }
+    fn recompute_zobrist(&self) -> u64 {
+        u64::from(self.stones).wrapping_mul(KEYS[0]) ^ self.side.fold(0, KEYS[1])
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, ParseMoveError> {
+        let take: u8 = text
+            .strip_prefix("take")
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| ParseMoveError::malformed(text, "expected takeN"))?;
+        if self.legal_move_vec().contains(&take) {
+            Ok(take)
+        } else {
+            Err(ParseMoveError::illegal(text, "not enough stones"))
+        }
+    }
+    fn format_move(&self, mv: &u8) -> String {
+        format!("take{mv}")
+    }
+    fn diagram(&self) -> String {
+        "o".repeat(self.stones as usize)
+    }
+}
+
+#[test]
+fn perft_counts_match_hand_counts() {
+    // f(n, 1) = min(n, 2); f(n, d) = f(n-1, d-1) + f(n-2, d-1).
+    // From 4: depth 1: {take1, take2} = 2.
+    // depth 2: from 3 (2 moves) + from 2 (2 moves) = 4.
+    // depth 3: f(3,2) = f(2,1)+f(1,1) = 3; f(2,2) = f(1,1)+f(0,1) = 1; total 4.
+    // depth 4: f(3,3) = f(2,2)+f(1,2) = 1+1 = 2... f(1,2) = f(0,1) = 0, so f(3,3) = 1;
+    //          f(2,3) = f(1,2)+f(0,2) = 0; total 1 (take1 x4).
+    let start = Pile::start(Rules::default());
+    assert_eq!(perft(&start, 0), 1);
+    assert_eq!(perft(&start, 1), 2);
+    assert_eq!(perft(&start, 2), 4);
+    assert_eq!(perft(&start, 3), 4);
+    assert_eq!(perft(&start, 4), 1);
+    assert_eq!(perft(&start, 5), 0);
+    let split = divide(&start, 3);
+    assert_eq!(split, vec![(1, 3), (2, 1)]);
+}
+
+#[test]
+fn play_validates_and_leaves_the_position_unchanged() {
+    let mut p: Pile = "1 b".parse().unwrap();
+    let before = p.clone();
+    assert!(p.play(&2).is_err());
+    assert_eq!(p, before);
+    assert!(p.play_text("take3").is_err());
+    assert_eq!(p.play_text("take1"), Ok(1));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::NoLegalMove
+        })
+    );
+    let err = p.play(&1).unwrap_err();
+    assert!(err.reason.contains("game is over"), "{err}");
+}
+
+#[test]
+fn rules_are_set_by_name() {
+    let mut rules = Rules::default();
+    rules.set_option("start_pile", "7").unwrap();
+    assert_eq!(Pile::start(rules.clone()).stones, 7);
+    assert!(rules.set_option("start_pile", "x").is_err());
+    assert!(rules.set_option("nope", "1").is_err());
+    assert_eq!(rules.start_pile, Some(7));
+}
+
+#[test]
+fn testkit_accepts_a_correct_game() {
+    let start = Pile::start(Rules {
+        start_pile: Some(9),
+    });
+    for seed in 0..20 {
+        testkit::check_playout(&start, seed, 20).unwrap();
+    }
+    for text in ["", "3 w", "take1", "take9", "99999999 w", "4 x"] {
+        testkit::check_text_input(&start, text).unwrap();
+    }
+    let playout = random_playout(&start, 3, 100);
+    assert!(playout.outcome.is_some());
+    assert_eq!(playout.moves.iter().map(|&m| u16::from(m)).sum::<u16>(), 9);
+}
