@@ -1,0 +1,79 @@
+//! The commands, written once over the [`Game`] trait.
+
+use crate::args::{Command, Invocation};
+use std::io::Write;
+use std::time::Instant;
+use variant_core::{divide, perft, Game, RuleSet};
+
+/// Game-specific extras of the CLI beyond the [`Game`] trait.
+pub trait CliGame: Game {
+    /// The legal moves of the piece kind named `kind` (the dice rule), or an
+    /// error if the kind is unknown or the game has no dice rule.
+    fn dice_moves(&self, kind: &str) -> Result<Vec<Self::Move>, String> {
+        let _ = kind;
+        Err(format!("--dice: {} has no dice rule", Self::NAME))
+    }
+}
+
+/// Builds the position from `--rule` and `--fen`, then runs the command,
+/// writing its output to `out`. Errors are one line naming the problem.
+pub fn run<G: CliGame>(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
+    let mut rules = G::Rules::default();
+    for (key, value) in &inv.rules {
+        rules.set_option(key, value).map_err(|e| e.to_string())?;
+    }
+    let mut position = match &inv.fen {
+        Some(text) => G::from_text(text, rules).map_err(|e| e.to_string())?,
+        None => G::start(rules),
+    };
+    let io = |e: std::io::Error| format!("cannot write output: {e}");
+    match &inv.command {
+        Command::Perft { depth, stats } => {
+            let started = Instant::now();
+            let nodes = perft(&position, *depth);
+            if *stats {
+                let seconds = started.elapsed().as_secs_f64();
+                writeln!(out, "time: {seconds:.3} s").map_err(io)?;
+                writeln!(out, "speed: {:.0} nodes/s", nodes as f64 / seconds.max(1e-9)).map_err(io)?;
+            }
+            writeln!(out, "{nodes}").map_err(io)?;
+        }
+        Command::Divide { depth } => {
+            let mut total = 0;
+            for (mv, count) in divide(&position, *depth) {
+                writeln!(out, "{} {count}", position.format_move(&mv)).map_err(io)?;
+                total += count;
+            }
+            writeln!(out, "{total}").map_err(io)?;
+        }
+        Command::Moves { dice } => {
+            let moves = match dice {
+                Some(kind) => position.dice_moves(kind)?,
+                None => position.legal_move_vec(),
+            };
+            for mv in &moves {
+                writeln!(out, "{}", position.format_move(mv)).map_err(io)?;
+            }
+        }
+        Command::Apply { moves } => {
+            for (n, text) in moves.iter().enumerate() {
+                position
+                    .play_text(text)
+                    .map_err(|e| format!("move {} of {}: {e}", n + 1, moves.len()))?;
+            }
+            writeln!(out, "{position}").map_err(io)?;
+        }
+        Command::Outcome => {
+            let text = match position.outcome() {
+                Some(outcome) => outcome.describe(G::side_name),
+                None => "ongoing".to_string(),
+            };
+            writeln!(out, "{text}").map_err(io)?;
+        }
+        Command::Show => {
+            write!(out, "{}", position.diagram()).map_err(io)?;
+            writeln!(out, "{position}").map_err(io)?;
+        }
+    }
+    Ok(())
+}
