@@ -12,7 +12,7 @@
 //!   [`ParseMoveError`], [`IllegalMove`]) and rule options ([`RuleSet`],
 //!   [`Repetition`]).
 //! * Generic tools: [`perft`], [`divide`], [`random_playout`],
-//!   deterministic [`zobrist`] keys, [`RepetitionHistory`], and with the
+//!   a small alpha-beta [`search`](search::search), deterministic [`zobrist`] keys, [`RepetitionHistory`], and with the
 //!   `testkit` feature the [`testkit`] conformance checks.
 //!
 //! ```
@@ -37,9 +37,13 @@ mod perft;
 mod random;
 mod repetition;
 pub mod rules;
+pub mod search;
 mod squareset;
+#[cfg(feature = "svg")]
+pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+mod view;
 pub mod zobrist;
 
 pub use color::Color;
@@ -52,6 +56,7 @@ pub use random::{random_playout, Playout, Rng};
 pub use repetition::RepetitionHistory;
 pub use rules::{Repetition, RuleError, RuleSet};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};
+pub use view::BoardView;
 
 /// Re-exported so game crates name one fixed-capacity vector type.
 pub use arrayvec::ArrayVec;

@@ -66,9 +66,11 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
         }
         match position.parse_move(&mv_text) {
             Ok(parsed) if &parsed == mv => {}
-            Ok(parsed) => return Err(format!(
+            Ok(parsed) => {
+                return Err(format!(
                 "move text `{mv_text}` parses to another move ({parsed:?}, not {mv:?}) in `{text}`"
-            )),
+            ))
+            }
             Err(e) => {
                 return Err(format!(
                     "move text `{mv_text}` does not parse in `{text}`: {e}"

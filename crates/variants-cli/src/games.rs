@@ -11,7 +11,10 @@ pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroq
 pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     match inv.game.as_str() {
         name if GAMES.contains(&name) => Err(format!("{name}: not implemented yet")),
-        other => Err(format!("unknown game `{other}` (known: {})", GAMES.join(", "))),
+        other => Err(format!(
+            "unknown game `{other}` (known: {})",
+            GAMES.join(", ")
+        )),
     }
 }
 

@@ -6,7 +6,9 @@
 
 mod args;
 mod games;
+mod play;
 mod run;
+mod selfplay;
 
 use std::io::Write;
 use std::process::ExitCode;

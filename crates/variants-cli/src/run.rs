@@ -1,12 +1,17 @@
 //! The commands, written once over the [`Game`] trait.
 
 use crate::args::{Command, Invocation};
-use std::io::Write;
-use std::time::Instant;
-use variant_core::{divide, perft, Game, RuleSet};
+use crate::play::{human_sides, play};
+use crate::selfplay::{selfplay, Chooser, NODES_PER_MOVE};
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+use variant_core::search::Evaluate;
+use variant_core::svg::render_svg;
+use variant_core::Color;
+use variant_core::{divide, perft, BoardView, Game, RuleSet};
 
 /// Game-specific extras of the CLI beyond the [`Game`] trait.
-pub trait CliGame: Game {
+pub trait CliGame: Game + Evaluate + BoardView {
     /// The legal moves of the piece kind named `kind` (the dice rule), or an
     /// error if the kind is unknown or the game has no dice rule.
     fn dice_moves(&self, kind: &str) -> Result<Vec<Self::Move>, String> {
@@ -34,7 +39,12 @@ pub fn run<G: CliGame>(inv: &Invocation, out: &mut dyn Write) -> Result<(), Stri
             if *stats {
                 let seconds = started.elapsed().as_secs_f64();
                 writeln!(out, "time: {seconds:.3} s").map_err(io)?;
-                writeln!(out, "speed: {:.0} nodes/s", nodes as f64 / seconds.max(1e-9)).map_err(io)?;
+                writeln!(
+                    out,
+                    "speed: {:.0} nodes/s",
+                    nodes as f64 / seconds.max(1e-9)
+                )
+                .map_err(io)?;
             }
             writeln!(out, "{nodes}").map_err(io)?;
         }
@@ -70,10 +80,54 @@ pub fn run<G: CliGame>(inv: &Invocation, out: &mut dyn Write) -> Result<(), Stri
             };
             writeln!(out, "{text}").map_err(io)?;
         }
-        Command::Show => {
+        Command::Show { svg: None } => {
             write!(out, "{}", position.diagram()).map_err(io)?;
             writeln!(out, "{position}").map_err(io)?;
         }
+        Command::Show { svg: Some(file) } => {
+            let names = [G::side_name(Color::White), G::side_name(Color::Black)].map(capitalised);
+            let svg = render_svg(&position, [&names[0], &names[1]], position.side_to_move());
+            std::fs::write(file, svg).map_err(|e| format!("cannot write `{file}`: {e}"))?;
+            writeln!(out, "wrote {file}").map_err(io)?;
+        }
+        Command::Play { human, think_ms } => {
+            let humans = human_sides::<G>(human, position.side_to_move())?;
+            let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            play(
+                position,
+                humans,
+                Duration::from_millis(*think_ms),
+                &mut input,
+                out,
+                colour,
+            )
+            .map_err(io)?;
+        }
+        Command::SelfPlay {
+            games,
+            seed,
+            think_ms,
+            random,
+            max_plies,
+            boards,
+        } => {
+            let chooser = match (random, think_ms) {
+                (true, _) => Chooser::Random,
+                (false, Some(ms)) => Chooser::Time(Duration::from_millis(*ms)),
+                (false, None) => Chooser::Nodes(NODES_PER_MOVE),
+            };
+            selfplay(&position, *games, *seed, chooser, *max_plies, *boards, out).map_err(io)?;
+        }
     }
     Ok(())
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

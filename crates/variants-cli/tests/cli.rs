@@ -14,7 +14,10 @@ fn assert_one_line_error(out: &Output, needle: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(stderr.lines().count(), 1, "stderr: {stderr}");
     assert!(stderr.starts_with("error: "), "stderr: {stderr}");
-    assert!(stderr.contains(needle), "stderr `{stderr}` lacks `{needle}`");
+    assert!(
+        stderr.contains(needle),
+        "stderr `{stderr}` lacks `{needle}`"
+    );
     assert!(!stderr.contains("panicked"), "stderr: {stderr}");
 }
 
@@ -28,8 +31,14 @@ fn bad_arguments_are_clear_errors() {
     assert_one_line_error(&variants(&["perft", "baroque"]), "missing DEPTH");
     assert_one_line_error(&variants(&["perft", "baroque", "x"]), "bad DEPTH `x`");
     assert_one_line_error(&variants(&["fly", "baroque"]), "unknown command `fly`");
-    assert_one_line_error(&variants(&["moves", "baroque", "--bogus"]), "unknown option `--bogus`");
-    assert_one_line_error(&variants(&["moves", "baroque", "--rule", "x"]), "expected KEY=VALUE");
+    assert_one_line_error(
+        &variants(&["moves", "baroque", "--bogus"]),
+        "unknown option `--bogus`",
+    );
+    assert_one_line_error(
+        &variants(&["moves", "baroque", "--rule", "x"]),
+        "expected KEY=VALUE",
+    );
 }
 
 #[test]

@@ -1,0 +1,133 @@
+//! SVG diagrams of any [`BoardView`] (feature `svg`): pieces as letters in
+//! circles coloured by side, file and rank labels, and for stacked boards one
+//! board per level side by side, top level first.
+
+use crate::{BoardView, Color, Coord3};
+use std::fmt::Write;
+
+const CELL: usize = 40;
+const MARGIN: usize = 28;
+const GAP: usize = 36;
+
+/// Renders `view` as a standalone SVG document.
+///
+/// `names` gives the display names of the two sides for the caption
+/// (`["Gold", "Scarlet"]`); `to_move` is named in it.
+pub fn render_svg(view: &impl BoardView, names: [&str; 2], to_move: Color) -> String {
+    let shape = view.board_shape();
+    let (files, ranks) = (shape.files as usize, shape.ranks as usize);
+    let board_w = files * CELL;
+    let board_h = ranks * CELL;
+    let levels = shape.levels as usize;
+    let caption_h = if levels > 1 { 24 } else { 0 };
+    let width = MARGIN * 2 + levels * board_w + (levels - 1) * GAP;
+    let height = MARGIN * 2 + board_h + caption_h + 24;
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">
+<rect width="100%" height="100%" fill="#ffffff"/>
+"##
+    );
+    for (slot, level) in (0..shape.levels).rev().enumerate() {
+        let x0 = MARGIN + slot * (board_w + GAP);
+        let y0 = MARGIN + caption_h;
+        if levels > 1 {
+            let _ = writeln!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="16" text-anchor="middle">{}</text>"##,
+                x0 + board_w / 2,
+                MARGIN + 12,
+                view.level_name(level)
+            );
+        }
+        for rank in 0..ranks {
+            for file in 0..files {
+                let sq = Coord3::new(level, file as u8, rank as u8);
+                let x = x0 + file * CELL;
+                let y = y0 + (ranks - 1 - rank) * CELL;
+                let fill = if !view.in_play(sq) {
+                    "#c8c8c8"
+                } else if (file + rank) % 2 == 0 {
+                    "#b58863"
+                } else {
+                    "#f0d9b5"
+                };
+                let _ = writeln!(
+                    svg,
+                    r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>"##
+                );
+                if let Some((color, letter)) = view.piece_on(sq) {
+                    let (body, ink) = match color {
+                        Color::White => ("#fdf6e3", "#222222"),
+                        Color::Black => ("#8b1a1a", "#ffffff"),
+                    };
+                    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+                    let _ = writeln!(
+                        svg,
+                        r##"<circle cx="{cx}" cy="{cy}" r="{}" fill="{body}" stroke="#222222" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="18" font-weight="bold" text-anchor="middle" fill="{ink}">{letter}</text>"##,
+                        CELL / 2 - 4,
+                        cy + 6
+                    );
+                }
+            }
+        }
+        let _ = writeln!(
+            svg,
+            r##"<rect x="{x0}" y="{y0}" width="{board_w}" height="{board_h}" fill="none" stroke="#222222"/>"##
+        );
+        for file in 0..files {
+            let _ = writeln!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="12" text-anchor="middle">{}</text>"##,
+                x0 + file * CELL + CELL / 2,
+                y0 + board_h + 14,
+                (b'a' + file as u8) as char
+            );
+        }
+        for rank in 0..ranks {
+            let _ = writeln!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="12" text-anchor="end">{}</text>"##,
+                x0 - 4,
+                y0 + (ranks - 1 - rank) * CELL + CELL / 2 + 4,
+                rank + 1
+            );
+        }
+    }
+    let _ = writeln!(
+        svg,
+        r##"<text x="{MARGIN}" y="{}" font-size="14">{} to move</text>"##,
+        height - 10,
+        names[to_move.index()]
+    );
+    svg.push_str("</svg>\n");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BoardShape;
+
+    struct Tiny;
+    impl BoardView for Tiny {
+        fn board_shape(&self) -> BoardShape {
+            BoardShape::new(2, 2, 2)
+        }
+        fn piece_on(&self, sq: Coord3) -> Option<(Color, char)> {
+            (sq == Coord3::new(1, 0, 0)).then_some((Color::Black, 'K'))
+        }
+    }
+
+    #[test]
+    fn draws_every_square_and_piece() {
+        let svg = render_svg(&Tiny, ["White", "Black"], Color::Black);
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+        // 2 levels x 4 squares + 2 frames + the background.
+        assert_eq!(svg.matches("<rect").count(), 11);
+        assert_eq!(svg.matches("<circle").count(), 1);
+        assert!(svg.contains(">K</text>"));
+        assert!(svg.contains("Level 2") && svg.contains("Black to move"));
+    }
+}

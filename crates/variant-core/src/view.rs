@@ -1,0 +1,26 @@
+//! A drawable view of a position: what a diagram needs to know, whatever the
+//! game. The text and SVG diagrams are written once over it.
+
+use crate::{BoardShape, Color, Coord3};
+
+/// What a diagram of a position shows: the board's shape, the piece on each
+/// square, and which squares are in play.
+pub trait BoardView {
+    /// The board's dimensions (levels > 1 for stacked boards).
+    fn board_shape(&self) -> BoardShape;
+
+    /// The piece on `square` as its side and its upper-case letter.
+    fn piece_on(&self, square: Coord3) -> Option<(Color, char)>;
+
+    /// Whether `square` is used by the game (Cheskers plays on dark squares
+    /// only); unused squares are drawn shaded.
+    fn in_play(&self, square: Coord3) -> bool {
+        let _ = square;
+        true
+    }
+
+    /// The caption of level `level` (0-based), e.g. `Level 3 (Sky)`.
+    fn level_name(&self, level: u8) -> String {
+        format!("Level {}", level + 1)
+    }
+}
