@@ -179,3 +179,56 @@ pub fn check_text_input<G: Game>(position: &G, text: &str) -> Result<(), String>
     }
     Ok(())
 }
+
+/// The fuzz target body for position text: arbitrary bytes as text must never
+/// panic the parser, and whatever parses must format back to text that
+/// parses to an equal position. Returns an error describing a violation.
+pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(bytes);
+    if let Ok(parsed) = G::from_text(&text, rules.clone()) {
+        let again = parsed.to_string();
+        match G::from_text(&again, rules) {
+            Ok(p) if p == parsed && p.to_string() == again => {}
+            Ok(_) => return Err(format!("`{text}` parses but `{again}` parses differently")),
+            Err(e) => return Err(format!("`{text}` parses but `{again}` does not: {e}")),
+        }
+        if parsed.zobrist() != parsed.recompute_zobrist() {
+            return Err(format!("`{text}` parses with a wrong hash"));
+        }
+    }
+    Ok(())
+}
+
+/// The fuzz target body for move text: arbitrary bytes as move text against
+/// each of `positions`; a parsed move must be legal and its canonical text must
+/// parse back to it.
+pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(bytes);
+    for position in positions {
+        check_text_input(position, &text)?;
+    }
+    Ok(())
+}
+
+/// The fuzz target body for play: each byte picks one legal move (modulo the
+/// number of moves) from `start`; at every step the position passes
+/// [`check_position`], and `play` refuses the previous position's moves that
+/// are not legal now, leaving the position unchanged.
+pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
+    let mut position = start.clone();
+    let mut previous: Vec<G::Move> = Vec::new();
+    for &byte in bytes {
+        check_position(&position)?;
+        check_rejects(&position, &previous)?;
+        let moves = position.legal_move_vec();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[usize::from(byte) % moves.len()].clone();
+        position
+            .play(&mv)
+            .map_err(|e| format!("play refuses a listed move: {e}"))?;
+        previous = moves;
+    }
+    check_position(&position)
+}
