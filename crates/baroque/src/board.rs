@@ -1,0 +1,197 @@
+//! The placement: a mailbox plus per-side and per-kind 64-bit square sets,
+//! with an incrementally maintained placement hash; and the board geometry
+//! tables.
+
+use crate::moves::{Move, Square};
+use crate::piece::{Piece, PieceKind};
+use variant_core::zobrist::zobrist_keys;
+use variant_core::Color;
+
+/// Marks "off the board" in [`STEP`].
+pub(crate) const OFF: u8 = 64;
+
+/// The 8 directions as (file, rank) steps: N, NE, E, SE, S, SW, W, NW.
+/// Even indices are orthogonal; `d ^ 4` is the opposite of `d`.
+pub(crate) const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+const fn build_step() -> [[u8; 8]; 64] {
+    let mut t = [[OFF; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let f = (sq % 8) as i8;
+        let r = (sq / 8) as i8;
+        let mut d = 0;
+        while d < 8 {
+            let nf = f + DIRS[d].0;
+            let nr = r + DIRS[d].1;
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                t[sq][d] = (nr * 8 + nf) as u8;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let n = STEP[sq][d];
+            if n != OFF {
+                t[sq] |= 1u64 << n;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+/// `STEP[sq][d]`: the square one step from `sq` in direction `d`, or [`OFF`].
+pub(crate) static STEP: [[u8; 8]; 64] = build_step();
+/// `NEIGHBOURS[sq]`: the up to 8 squares adjacent to `sq`.
+pub(crate) static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+/// 14 × 64 piece-square keys, then the side-to-move key.
+pub(crate) static KEYS: [u64; 14 * 64 + 1] = zobrist_keys(0xba70_90e5_c4e5_5001);
+
+/// The key XORed in when Black is to move.
+pub(crate) fn side_key() -> u64 {
+    KEYS[14 * 64]
+}
+
+#[inline]
+pub(crate) fn piece_key(piece: Piece, sq: Square) -> u64 {
+    KEYS[piece.index() * 64 + sq as usize]
+}
+
+/// The squares adjacent to any member of `set`.
+#[inline]
+pub(crate) fn neighbours_of(mut set: u64) -> u64 {
+    let mut n = 0;
+    while set != 0 {
+        n |= NEIGHBOURS[set.trailing_zeros() as usize];
+        set &= set - 1;
+    }
+    n
+}
+
+/// The placement of the pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Board {
+    pub squares: [Option<Piece>; 64],
+    /// Occupied squares per side.
+    pub occ: [u64; 2],
+    /// Squares per side and kind.
+    pub kinds: [[u64; 7]; 2],
+    /// XOR of the piece-square keys.
+    pub hash: u64,
+}
+
+impl Board {
+    pub const EMPTY: Board = Board {
+        squares: [None; 64],
+        occ: [0; 2],
+        kinds: [[0; 7]; 2],
+        hash: 0,
+    };
+
+    #[inline]
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(self.squares[sq as usize].is_none());
+        self.squares[sq as usize] = Some(piece);
+        let bit = 1u64 << sq;
+        self.occ[piece.color.index()] |= bit;
+        self.kinds[piece.color.index()][piece.kind.index()] |= bit;
+        self.hash ^= piece_key(piece, sq);
+    }
+
+    #[inline]
+    pub fn take(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.squares[sq as usize].take()?;
+        let bit = 1u64 << sq;
+        self.occ[piece.color.index()] &= !bit;
+        self.kinds[piece.color.index()][piece.kind.index()] &= !bit;
+        self.hash ^= piece_key(piece, sq);
+        Some(piece)
+    }
+
+    #[inline]
+    pub fn of(&self, color: Color, kind: PieceKind) -> u64 {
+        self.kinds[color.index()][kind.index()]
+    }
+
+    /// The King square of `color`, if it has one.
+    #[inline]
+    pub fn king(&self, color: Color) -> Option<Square> {
+        let k = self.of(color, PieceKind::King);
+        (k != 0).then(|| k.trailing_zeros() as Square)
+    }
+
+    /// The pieces of `color` that are frozen: next to an enemy immobilizer, or
+    /// (for its immobilizers) next to an enemy chameleon. A function of the
+    /// placement alone: frozen freezers still freeze.
+    #[inline]
+    pub fn frozen(&self, color: Color) -> u64 {
+        let them = !color;
+        let own = self.occ[color.index()];
+        (own & neighbours_of(self.of(them, PieceKind::Immobilizer)))
+            | (self.of(color, PieceKind::Immobilizer)
+                & neighbours_of(self.of(them, PieceKind::Chameleon)))
+    }
+
+    /// Plays a move generated for this placement (a suicide removes its
+    /// square; otherwise the captured pieces go and the mover goes to `to`).
+    /// Moves that do not fit the placement are ignored rather than panicking.
+    pub fn apply(&mut self, mv: &Move) {
+        let from = mv.from();
+        if from >= 64 {
+            return;
+        }
+        match mv.to() {
+            None => {
+                self.take(from);
+            }
+            Some(to) if to < 64 => {
+                let Some(piece) = self.take(from) else {
+                    return;
+                };
+                let mut caps = mv.captures();
+                while caps != 0 {
+                    let c = caps.trailing_zeros() as Square;
+                    caps &= caps - 1;
+                    self.take(c);
+                }
+                // Empty for every generated move; cleared so that a bogus
+                // move cannot break the placement's invariants.
+                self.take(to);
+                self.put(to, piece);
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// The placement hash computed from scratch.
+    pub fn recompute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (sq, p) in self.squares.iter().enumerate() {
+            if let Some(p) = p {
+                h ^= piece_key(*p, sq as Square);
+            }
+        }
+        h
+    }
+}

@@ -1,0 +1,225 @@
+//! Move generation: every piece's moves with their automatic captures.
+//!
+//! [`generate`] lists the moves of one side on a placement with the capture
+//! rules applied but without the `forbid_self_capture` filter and without
+//! looking at the outcome; [`Position`](crate::Position) adds those.
+
+use crate::board::{Board, DIRS, NEIGHBOURS, OFF, STEP};
+use crate::moves::{Move, Square};
+use crate::piece::PieceKind;
+use crate::rules::{LeaperCaptures, Rules};
+use crate::MoveList;
+use variant_core::Color;
+
+/// What one side's pieces see while its moves are generated.
+struct Ctx<'a> {
+    board: &'a Board,
+    us: Color,
+    own: u64,
+    enemy: u64,
+    empty: u64,
+    /// Own pieces that may serve as a pincer's partner.
+    partners: u64,
+    /// The own King's square, when it may coordinate.
+    coord_king: Option<Square>,
+    multiple_leaps: bool,
+}
+
+impl Ctx<'_> {
+    #[inline]
+    fn enemy_of(&self, kind: PieceKind) -> u64 {
+        self.board.of(!self.us, kind)
+    }
+
+    /// Custodian captures made by a piece that moved from `from` to `to`:
+    /// for each orthogonal direction, a `victims` piece next to `to` with a
+    /// partner right beyond it. `from` is empty after the move, so it is never
+    /// a partner.
+    #[inline]
+    fn pincer_captures(&self, from: Square, to: Square, victims: u64) -> u64 {
+        let partners = self.partners & !(1u64 << from);
+        let mut caps = 0;
+        for d in [0, 2, 4, 6] {
+            let a = STEP[to as usize][d];
+            if a == OFF || victims & (1u64 << a) == 0 {
+                continue;
+            }
+            let b = STEP[a as usize][d];
+            if b != OFF && partners & (1u64 << b) != 0 {
+                caps |= 1u64 << a;
+            }
+        }
+        caps
+    }
+
+    /// Coordinator captures of a piece that ends on `to`: the `victims` on the
+    /// two corners of the rectangle it forms with its own King.
+    #[inline]
+    fn coordinator_captures(&self, to: Square, victims: u64) -> u64 {
+        match self.coord_king {
+            Some(k) => {
+                let (kf, kr) = (k % 8, k / 8);
+                let (cf, cr) = (to % 8, to / 8);
+                let corners = (1u64 << (cr * 8 + kf)) | (1u64 << (kr * 8 + cf));
+                corners & victims
+            }
+            None => 0,
+        }
+    }
+
+    /// Withdrawal capture of a piece leaving `from` in direction `d`: the
+    /// `victims` piece right behind it.
+    #[inline]
+    fn withdrawer_capture(&self, from: Square, d: usize, victims: u64) -> u64 {
+        let behind = STEP[from as usize][d ^ 4];
+        if behind != OFF && victims & (1u64 << behind) != 0 {
+            1u64 << behind
+        } else {
+            0
+        }
+    }
+
+    /// Walks from `from` in direction `d` over empty squares, jumping
+    /// `jumpable` pieces that have an empty square right behind them (at most
+    /// one unless multiple leaps are allowed), calling `visit(to, leaped)` for
+    /// every square it may land on with the set of pieces jumped to get there.
+    #[inline]
+    fn walk(&self, from: Square, d: usize, jumpable: u64, mut visit: impl FnMut(Square, u64)) {
+        let mut sq = from;
+        let mut leaped = 0u64;
+        loop {
+            let t = STEP[sq as usize][d];
+            if t == OFF {
+                break;
+            }
+            let bit = 1u64 << t;
+            if self.empty & bit != 0 {
+                visit(t, leaped);
+                sq = t;
+                continue;
+            }
+            if jumpable & bit != 0 && (self.multiple_leaps || leaped == 0) {
+                let beyond = STEP[t as usize][d];
+                if beyond != OFF && self.empty & (1u64 << beyond) != 0 {
+                    leaped |= bit;
+                    visit(beyond, leaped);
+                    sq = beyond;
+                    continue;
+                }
+            }
+            break;
+        }
+    }
+}
+
+/// Appends to `list` every move of `us` on `board` (all capture rules applied,
+/// suicides included when allowed), without the `forbid_self_capture` filter.
+pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveList) {
+    let own = board.occ[us.index()];
+    let enemy = board.occ[(!us).index()];
+    let frozen = board.frozen(us);
+    let king = board.king(us);
+    let assist = rules.frozen_pieces_assist;
+    let ctx = Ctx {
+        board,
+        us,
+        own,
+        enemy,
+        empty: !(own | enemy),
+        partners: if assist { own } else { own & !frozen },
+        coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
+        multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
+    };
+    let mut movers = own & !frozen;
+    while movers != 0 {
+        let from = movers.trailing_zeros() as Square;
+        movers &= movers - 1;
+        let Some(piece) = board.squares[from as usize] else {
+            continue;
+        };
+        match piece.kind {
+            PieceKind::King => king_moves(&ctx, from, list),
+            PieceKind::Pincer => {
+                for d in [0, 2, 4, 6] {
+                    ctx.walk(from, d, 0, |to, _| {
+                        let caps = ctx.pincer_captures(from, to, ctx.enemy);
+                        list.push(Move::new(from, to, caps));
+                    });
+                }
+            }
+            PieceKind::LongLeaper => {
+                for d in 0..8 {
+                    ctx.walk(from, d, ctx.enemy, |to, leaped| {
+                        list.push(Move::new(from, to, leaped));
+                    });
+                }
+            }
+            PieceKind::Withdrawer => {
+                for d in 0..8 {
+                    let caps = ctx.withdrawer_capture(from, d, ctx.enemy);
+                    ctx.walk(from, d, 0, |to, _| list.push(Move::new(from, to, caps)));
+                }
+            }
+            PieceKind::Coordinator => {
+                for d in 0..8 {
+                    ctx.walk(from, d, 0, |to, _| {
+                        let caps = ctx.coordinator_captures(to, ctx.enemy);
+                        list.push(Move::new(from, to, caps));
+                    });
+                }
+            }
+            PieceKind::Immobilizer => {
+                for d in 0..8 {
+                    ctx.walk(from, d, 0, |to, _| list.push(Move::new(from, to, 0)));
+                }
+            }
+            PieceKind::Chameleon => chameleon_moves(&ctx, from, list),
+        }
+    }
+    if rules.allow_suicide {
+        let mut victims = frozen & !board.of(us, PieceKind::King);
+        while victims != 0 {
+            let sq = victims.trailing_zeros() as Square;
+            victims &= victims - 1;
+            list.push(Move::suicide(sq));
+        }
+    }
+}
+
+fn king_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+    let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
+    while targets != 0 {
+        let to = targets.trailing_zeros() as Square;
+        targets &= targets - 1;
+        let caps = ctx.enemy & (1u64 << to);
+        list.push(Move::new(from, to, caps));
+    }
+}
+
+/// The chameleon: a queen move (or a leap over enemy long leapers, or one step
+/// onto the enemy King) capturing each enemy piece in that piece's own way.
+fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+    let pincers = ctx.enemy_of(PieceKind::Pincer);
+    let leapers = ctx.enemy_of(PieceKind::LongLeaper);
+    let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
+    let coordinators = ctx.enemy_of(PieceKind::Coordinator);
+    let enemy_king = ctx.enemy_of(PieceKind::King);
+    for (d, _) in DIRS.iter().enumerate() {
+        let orthogonal = d % 2 == 0;
+        let withdrawn = ctx.withdrawer_capture(from, d, withdrawers);
+        let others = |to: Square| {
+            let mut caps = withdrawn | ctx.coordinator_captures(to, coordinators);
+            if orthogonal {
+                caps |= ctx.pincer_captures(from, to, pincers);
+            }
+            caps
+        };
+        ctx.walk(from, d, leapers, |to, leaped| {
+            list.push(Move::new(from, to, leaped | others(to)));
+        });
+        let step = STEP[from as usize][d];
+        if step != OFF && enemy_king & (1u64 << step) != 0 {
+            list.push(Move::new(from, step, (1u64 << step) | others(step)));
+        }
+    }
+}
