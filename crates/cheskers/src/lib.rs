@@ -1,1 +1,101 @@
-//! cheskers: not implemented yet (see the game's issue).
+//! # cheskers
+//!
+//! Exact rules, move generation and notation for **Cheskers**, Solomon
+//! Golomb's 1948 hybrid of checkers and chess, as specified in the project's
+//! `rules/cheskers.md`.
+//!
+//! ## The rules in brief
+//!
+//! * **Board**: the 32 dark squares of a chessboard (`a1` is dark). White
+//!   starts on ranks 1–3, Black on ranks 6–8, and **Black moves first**.
+//!   Squares are [`Square`]s indexed `0..32`; square sets are `u32`s.
+//! * **Man** (`P`): steps one square diagonally forward to an empty square;
+//!   captures by jumping a diagonally-forward adjacent enemy piece of any kind
+//!   to the empty square beyond. After a jump it must keep jumping while it
+//!   can (a chain; the player picks the branch; no majority rule). A man
+//!   reaching the far rank, by step or jump, stops there at once and promotes
+//!   to a King, Bishop or Camel: three distinct moves.
+//! * **King** (`K`): a checkers king, not flying: steps and jumps like a man
+//!   but in all four diagonal directions, with chains.
+//! * **Bishop** (`B`): the chess bishop; captures by displacement, never
+//!   compulsory.
+//! * **Camel** (`C`): a (3,1) leaper with 8 targets, jumping over pieces;
+//!   captures by displacement, never compulsory.
+//! * **Chains**: the jumping piece's origin counts as empty; no piece is
+//!   jumped twice; jumped pieces leave when the chain ends (a jump lands two
+//!   squares diagonally away, so a jumped piece never stands on a landing
+//!   square). A chain may revisit squares, so a king chain can end on its
+//!   origin; chains differing only in their route are different moves. A
+//!   chain has at most 9 jumps (see [`MAX_JUMPS`]), and it is completed even
+//!   after taking the last king.
+//! * **Compulsory capture** (option [`Rules::capture_rule`], see
+//!   [`CaptureRule`]): `AnyCaptureSatisfies` (default: if any man or king can
+//!   jump, only jump chains and bishop/camel captures are legal),
+//!   `ManKingCaptureExclusive` (then only jump chains), `PieceLevel` (only a
+//!   man or king that can jump must jump).
+//! * **End**: a side to move without a king has lost (`no kings`); a side to
+//!   move without a legal move has lost (`no legal move`); there is no check.
+//!   Judged in that order, then the draw options: [`Rules::repetition`]
+//!   (`None` by default, or `ThreefoldDraw`: the same placement and side to
+//!   move for the third time since the first position) and
+//!   [`Rules::no_progress_limit`] (`None` by default, or a number of plies the
+//!   halfmove clock must reach). Reasons: `no kings`, `no legal move`,
+//!   `repetition`, `no progress`. A decided position has no legal moves.
+//! * **Notation**: position text `1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1`
+//!   (placement ranks 8→1, side, halfmove clock, fullmove number incremented
+//!   after White's move; the last one or two fields may be omitted). Moves
+//!   `b6-a5`, `a1xd4` (bishop/camel capture), `c3xe5xc7` (jump chain), with a
+//!   required `=K`/`=B`/`=C` on a promotion.
+//!
+//! ## Choices where the spec is silent
+//!
+//! * A position where the side **not** to move has no king (only reachable
+//!   by parsing) is decided too: the side to move wins, reason `no kings`
+//!   ("a side without kings is accepted (the position is decided)"). If both
+//!   sides lack kings, the side to move loses.
+//! * The halfmove clock is reset by any capture and any man move (so by
+//!   every promotion); bishop, camel and king non-captures increase it.
+//! * Position text fields may be separated by any whitespace; the halfmove
+//!   clock and fullmove number are decimal `u32`s.
+//! * Move equality includes the captured squares (determined by the other
+//!   parts in any one position), so a move from another position is never
+//!   taken for a different legal move.
+//!
+//! ## Example
+//!
+//! ```
+//! use cheskers::{Position, Rules};
+//! use variant_core::{perft, Game};
+//!
+//! let mut pos: Position = "7k/6p1/8/8/1K6/8/8/6C1 w 0 1".parse()?;
+//! let moves: Vec<String> = pos.legal_move_vec().iter().map(|m| pos.format_move(m)).collect();
+//! assert_eq!(moves.len(), 7);
+//! assert!(moves.contains(&"g1-d2".to_string()));
+//! pos.play_text("b4-c5")?;
+//! assert_eq!(pos.to_string(), "7k/6p1/8/2K5/8/8/8/6C1 b 1 2");
+//!
+//! let start = Position::start(Rules::default());
+//! assert_eq!(perft(&start, 2), 81);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod movegen;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+mod rules;
+mod square;
+
+pub use movegen::{MoveList, MAX_MOVES};
+pub use moves::{Move, MAX_JUMPS};
+pub use piece::{Piece, PieceKind};
+pub use position::{Position, START_TEXT};
+pub use rules::{CaptureRule, Rules};
+pub use square::Square;
+
+/// Re-exported for convenience: the trait with the position's main API.
+pub use variant_core::Game;

@@ -1,0 +1,298 @@
+//! Legal move generation.
+//!
+//! # The move-list bound
+//!
+//! [`MoveList`] holds [`MAX_MOVES`] = 512 moves. The number of legal moves in
+//! any position the parser accepts is at most 31 × 16 = 496:
+//!
+//! * The side to move has at most 31 pieces: a position where the opponent
+//!   has no piece has no opponent king, so it is decided and has no moves.
+//! * Each piece contributes at most 16 moves, whatever the capture rule (a
+//!   piece contributes either its jump chains or its other moves):
+//!   - a bishop at most 13 (the most squares a bishop sees from one dark
+//!     square, e.g. from `d4`), captures included; a camel at most 8;
+//!   - a king's steps at most 4, a man's steps at most 2 × 3 promotion choices;
+//!   - a king's jump chains at most 16, a man's at most 15 counting each
+//!     promotion choice. Adding a jump opportunity (an enemy on a jumped
+//!     square, an emptied landing square) never lowers the number of
+//!     maximal chains: each old maximal chain either stays maximal or is a
+//!     prefix of a new maximal chain, and two old maximal chains cannot be
+//!     prefixes of the same chain. So the maximum is reached with every
+//!     jumpable square holding an enemy and every landing square empty; the
+//!     test `chain_count_bound_is_exhaustively_checked` enumerates the chains
+//!     of a lone king and a lone man on every square in that configuration
+//!     with this generator and finds 16 and 15 at most.
+
+use crate::moves::MAX_JUMPS;
+use crate::square::{squares, CAMEL, DIRS, JUMP, NONE, STEP};
+use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
+use variant_core::{ArrayVec, Color};
+
+/// The capacity of [`MoveList`]; see the module docs for why no position has
+/// more legal moves (at most 496).
+pub const MAX_MOVES: usize = 512;
+
+/// A fixed-capacity list of moves, large enough for any position.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// The forward directions (indices into `DIRS`) of a man of `color`.
+const fn forward(color: Color) -> &'static [usize] {
+    match color {
+        Color::White => &[0, 1],
+        Color::Black => &[2, 3],
+    }
+}
+
+const ALL_DIRS: &[usize] = &[0, 1, 2, 3];
+
+/// The directions a man or king of `piece` moves and jumps in.
+fn dirs(piece: Piece) -> &'static [usize] {
+    if piece.kind == PieceKind::Man {
+        forward(piece.color)
+    } else {
+        ALL_DIRS
+    }
+}
+
+/// The 0-based rank on which `color`'s men promote.
+const fn last_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 7,
+        Color::Black => 0,
+    }
+}
+
+fn sq(i: u8) -> Square {
+    Square::new(i).unwrap_or_else(|| unreachable!("table squares are < 32"))
+}
+
+/// What the chain search needs to know, fixed for one origin.
+struct ChainCtx {
+    origin: Square,
+    piece: Piece,
+    /// Squares a jump may land on: empty ones plus the origin.
+    empty: u32,
+    /// Enemy pieces (jumpable unless already jumped).
+    enemy: u32,
+}
+
+impl Position {
+    /// Whether the man or king `piece` on `from` has a jump.
+    fn can_jump(&self, from: Square, piece: Piece) -> bool {
+        let enemy = self.by_color[(!piece.color).index()];
+        let occupied = self.by_color[0] | self.by_color[1];
+        dirs(piece).iter().any(|&d| {
+            let mid = STEP[from.index()][d];
+            let land = JUMP[from.index()][d];
+            land != NONE && enemy & (1 << mid) != 0 && occupied & (1 << land) == 0
+        })
+    }
+
+    /// Fills `out` with the legal moves of the side to move under the capture
+    /// rule, ignoring whether the game is already decided.
+    pub(crate) fn generate(&self, out: &mut MoveList) {
+        out.clear();
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let mut jumpers = 0u32;
+        for from in squares(own) {
+            if let Some(piece) = self.board[from.index()] {
+                if piece.kind.jumps() && self.can_jump(from, piece) {
+                    jumpers |= from.bit();
+                }
+            }
+        }
+        let rule = self.rules.capture_rule;
+        let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
+        for from in squares(own) {
+            let Some(piece) = self.board[from.index()] else {
+                continue;
+            };
+            match piece.kind {
+                PieceKind::Man | PieceKind::King => {
+                    if jumpers & from.bit() != 0 {
+                        self.chains(from, piece, out);
+                    } else if free {
+                        self.steps(from, piece, out);
+                    }
+                }
+                PieceKind::Bishop | PieceKind::Camel => {
+                    if free {
+                        self.displacements(from, piece, out, false);
+                    } else if rule == CaptureRule::AnyCaptureSatisfies {
+                        self.displacements(from, piece, out, true);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A man's or king's one-square steps (a man's on the last rank promote).
+    fn steps(&self, from: Square, piece: Piece, out: &mut MoveList) {
+        let occupied = self.by_color[0] | self.by_color[1];
+        for &d in dirs(piece) {
+            let to = STEP[from.index()][d];
+            if to == NONE || occupied & (1 << to) != 0 {
+                continue;
+            }
+            let to = sq(to);
+            let mut landings = ArrayVec::new();
+            landings.push(to);
+            if piece.kind == PieceKind::Man && to.rank() == last_rank(piece.color) {
+                for kind in PieceKind::PROMOTIONS {
+                    out.push(Move::from_parts(from, landings.clone(), 0, Some(kind)));
+                }
+            } else {
+                out.push(Move::from_parts(from, landings, 0, None));
+            }
+        }
+    }
+
+    /// A bishop's slides or a camel's leaps: to empty squares (unless
+    /// `captures_only`) and onto enemy pieces.
+    fn displacements(&self, from: Square, piece: Piece, out: &mut MoveList, captures_only: bool) {
+        let own = self.by_color[piece.color.index()];
+        let enemy = self.by_color[(!piece.color).index()];
+        let mut push = |to: u8| {
+            let capture = enemy & (1 << to);
+            if capture != 0 || !captures_only {
+                let mut landings = ArrayVec::new();
+                landings.push(sq(to));
+                out.push(Move::from_parts(from, landings, capture, None));
+            }
+        };
+        match piece.kind {
+            PieceKind::Bishop => {
+                for d in 0..DIRS.len() {
+                    let mut cur = STEP[from.index()][d];
+                    while cur != NONE && own & (1 << cur) == 0 {
+                        push(cur);
+                        if enemy & (1 << cur) != 0 {
+                            break;
+                        }
+                        cur = STEP[cur as usize][d];
+                    }
+                }
+            }
+            PieceKind::Camel => {
+                for to in squares(CAMEL[from.index()] & !own) {
+                    push(to.index() as u8);
+                }
+            }
+            PieceKind::Man | PieceKind::King => {}
+        }
+    }
+
+    /// Every complete jump chain of the man or king `piece` on `from`.
+    fn chains(&self, from: Square, piece: Piece, out: &mut MoveList) {
+        let occupied = self.by_color[0] | self.by_color[1];
+        let ctx = ChainCtx {
+            origin: from,
+            piece,
+            empty: !occupied | from.bit(),
+            enemy: self.by_color[(!piece.color).index()],
+        };
+        let mut path = ArrayVec::new();
+        extend_chain(&ctx, from, 0, &mut path, out);
+    }
+}
+
+/// Depth-first search of the chains continuing from `cur` after the jumps
+/// in `path`, which captured `captured`; emits each maximal chain.
+fn extend_chain(
+    ctx: &ChainCtx,
+    cur: Square,
+    captured: u32,
+    path: &mut ArrayVec<Square, MAX_JUMPS>,
+    out: &mut MoveList,
+) {
+    let is_man = ctx.piece.kind == PieceKind::Man;
+    let promotes = is_man && !path.is_empty() && cur.rank() == last_rank(ctx.piece.color);
+    let mut extended = false;
+    if !promotes {
+        for &d in dirs(ctx.piece) {
+            let mid = STEP[cur.index()][d];
+            let land = JUMP[cur.index()][d];
+            if land == NONE {
+                continue;
+            }
+            let mid_bit = 1u32 << mid;
+            if ctx.enemy & mid_bit == 0 || captured & mid_bit != 0 || ctx.empty & (1 << land) == 0 {
+                continue;
+            }
+            extended = true;
+            // At most MAX_JUMPS pieces can be jumped (see `MAX_JUMPS`), so
+            // the path never overflows.
+            path.push(sq(land));
+            extend_chain(ctx, sq(land), captured | mid_bit, path, out);
+            path.pop();
+        }
+    }
+    if !extended && !path.is_empty() {
+        if promotes {
+            for kind in PieceKind::PROMOTIONS {
+                out.push(Move::from_parts(
+                    ctx.origin,
+                    path.clone(),
+                    captured,
+                    Some(kind),
+                ));
+            }
+        } else {
+            out.push(Move::from_parts(ctx.origin, path.clone(), captured, None));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    /// A lone `kind` of White's on `from`, an enemy on every square it could
+    /// ever jump, every possible landing square empty; plus kings far away
+    /// so the position is not decided when possible.
+    fn full_chain_count(from: Square, kind: PieceKind) -> usize {
+        let mut p = Position::empty(Color::White, Default::default());
+        p.put(from, Piece::new(Color::White, kind));
+        // Jumped squares are those of the other parity class, off the edges.
+        let class = |s: Square| s.file() % 2;
+        for s in Square::all() {
+            let interior = (1..7).contains(&s.file()) && (1..7).contains(&s.rank());
+            if interior && class(s) != class(from) {
+                p.put(s, Piece::new(Color::Black, PieceKind::King));
+            }
+        }
+        let mut out = MoveList::new();
+        p.chains(from, Piece::new(Color::White, kind), &mut out);
+        out.len()
+    }
+
+    #[test]
+    fn chain_count_bound_is_exhaustively_checked() {
+        let mut king_max = 0;
+        let mut man_max = 0;
+        for from in Square::all() {
+            king_max = king_max.max(full_chain_count(from, PieceKind::King));
+            if from.rank() != 7 {
+                man_max = man_max.max(full_chain_count(from, PieceKind::Man));
+            }
+        }
+        assert_eq!(king_max, 16);
+        assert_eq!(man_max, 15);
+        // Bishop: 13 squares at most from a dark square.
+        let mut bishop_max = 0;
+        for from in Square::all() {
+            let mut p = Position::empty(Color::White, Default::default());
+            p.put(from, Piece::new(Color::White, PieceKind::Bishop));
+            let mut out = MoveList::new();
+            p.displacements(
+                from,
+                Piece::new(Color::White, PieceKind::Bishop),
+                &mut out,
+                false,
+            );
+            bishop_max = bishop_max.max(out.len());
+        }
+        assert_eq!(bishop_max, 13);
+        assert!(31 * 16 <= MAX_MOVES);
+    }
+}

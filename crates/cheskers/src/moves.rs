@@ -1,0 +1,148 @@
+//! The [`Move`] type.
+
+use crate::square::squares;
+use crate::{PieceKind, Square};
+use core::fmt;
+use variant_core::ArrayVec;
+
+/// The most jumps one chain can make: 9.
+///
+/// A jump moves (±2, ±2), so every landing square of a chain keeps the file
+/// and rank parities of its origin, and every jumped square has the other
+/// parities and is not on the board's edge (it has squares on both sides).
+/// Dark squares split into two such classes; the interior squares of each are
+/// 3 files × 3 ranks = 9 (`b2 b4 b6 d2 .. f6` and `c3 c5 c7 e3 .. g7`). A
+/// piece is never jumped twice in a chain, so a chain has at most 9 jumps
+/// (a man at most 3: it climbs two ranks per jump and stops on the last rank).
+pub const MAX_JUMPS: usize = 9;
+
+/// A move: the origin, every landing square (one for a step, slide or leap;
+/// one per jump for a chain), the captured squares and the promotion piece.
+///
+/// In a given position the captured squares follow from the origin and the
+/// landing squares; they are still part of equality, so a move taken from
+/// another position (where, say, `c3xe5` was a bishop capture rather than a
+/// jump) is never mistaken for a legal move here.
+///
+/// Text: `b6-a5` (no capture), `a1xd4` (bishop or camel capture), `c3xe5xc7`
+/// (a jump chain), with `=K`, `=B` or `=C` on a promotion.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    landings: ArrayVec<Square, MAX_JUMPS>,
+    captured: u32,
+    promotion: Option<PieceKind>,
+}
+
+impl Move {
+    /// A move from its parts; `None` if there is no landing square or more
+    /// than [`MAX_JUMPS`]. `captured` is a set of square indices (bit `i` =
+    /// square index `i`). The move is only checked for legality when played.
+    pub fn new(
+        from: Square,
+        landings: &[Square],
+        captured: u32,
+        promotion: Option<PieceKind>,
+    ) -> Option<Move> {
+        if landings.is_empty() {
+            return None;
+        }
+        let landings = ArrayVec::try_from(landings).ok()?;
+        Some(Move {
+            from,
+            landings,
+            captured,
+            promotion,
+        })
+    }
+
+    pub(crate) fn from_parts(
+        from: Square,
+        landings: ArrayVec<Square, MAX_JUMPS>,
+        captured: u32,
+        promotion: Option<PieceKind>,
+    ) -> Move {
+        Move {
+            from,
+            landings,
+            captured,
+            promotion,
+        }
+    }
+
+    /// The origin square.
+    pub fn from(&self) -> Square {
+        self.from
+    }
+
+    /// Every landing square in order; the last is the destination.
+    pub fn landings(&self) -> &[Square] {
+        &self.landings
+    }
+
+    /// The destination (the last landing square; the origin for a bogus
+    /// move without landings).
+    pub fn to(&self) -> Square {
+        self.landings.last().copied().unwrap_or(self.from)
+    }
+
+    /// The captured squares as a `u32` set (bit `i` = square index `i`).
+    pub fn captured_set(&self) -> u32 {
+        self.captured
+    }
+
+    /// The captured squares, in index order.
+    pub fn captured(&self) -> impl Iterator<Item = Square> {
+        squares(self.captured)
+    }
+
+    /// Whether the move captures anything.
+    pub fn is_capture(&self) -> bool {
+        self.captured != 0
+    }
+
+    /// The piece a man promotes to, if this move promotes.
+    pub fn promotion(&self) -> Option<PieceKind> {
+        self.promotion
+    }
+
+    /// The move seen from the other side of the board (every square
+    /// [`rotated`](Square::rotated)): the matching move of the colour-flipped
+    /// position.
+    pub fn rotated(&self) -> Move {
+        Move {
+            from: self.from.rotated(),
+            landings: self.landings.iter().map(|s| s.rotated()).collect(),
+            captured: self.captured.reverse_bits(),
+            promotion: self.promotion,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from)?;
+        let sep = if self.is_capture() { 'x' } else { '-' };
+        for sq in &self.landings {
+            write!(f, "{sep}{sq}")?;
+        }
+        if let Some(kind) = self.promotion {
+            write!(f, "={}", kind.letter())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self}")?;
+        if self.is_capture() {
+            f.write_str(" capturing")?;
+            for sq in self.captured() {
+                write!(f, " {sq}")?;
+            }
+        }
+        f.write_str(")")
+    }
+}

@@ -1,0 +1,221 @@
+//! The 32 dark squares, their text form and the precomputed step tables.
+
+use core::fmt;
+
+/// One of the 32 dark squares of the board, indexed `0..32` rank by rank from
+/// `a1`: index `rank * 4 + file / 2` (files and ranks 0-based). A square is
+/// dark when `file + rank` is even, so `a1`, `c1`, `e1`, `g1` are `0..4` and
+/// `b2`, `d2`, `f2`, `h2` are `4..8`.
+///
+/// ```
+/// use cheskers::Square;
+/// let sq = Square::parse("d4").unwrap();
+/// assert_eq!((sq.file(), sq.rank(), sq.index()), (3, 3, 13));
+/// assert_eq!(sq.to_string(), "d4");
+/// assert_eq!(sq.rotated().to_string(), "e5");
+/// assert!(Square::parse("a2").is_none()); // a light square
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Square(u8);
+
+impl Square {
+    /// The number of dark squares.
+    pub const COUNT: usize = 32;
+
+    /// The square with index `index`, if `index < 32`.
+    pub const fn new(index: u8) -> Option<Square> {
+        if (index as usize) < Square::COUNT {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// The dark square at 0-based `file` and `rank`, if on the board and dark.
+    pub const fn from_file_rank(file: i32, rank: i32) -> Option<Square> {
+        if file < 0 || file > 7 || rank < 0 || rank > 7 || (file + rank) % 2 != 0 {
+            None
+        } else {
+            Some(Square((rank * 4 + file / 2) as u8))
+        }
+    }
+
+    /// The index `0..32`.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The 0-based file (`a` = 0).
+    pub const fn file(self) -> u8 {
+        2 * (self.0 % 4) + self.rank() % 2
+    }
+
+    /// The 0-based rank (`1` = 0).
+    pub const fn rank(self) -> u8 {
+        self.0 / 4
+    }
+
+    /// The one-bit mask of this square in a `u32` square set.
+    pub const fn bit(self) -> u32 {
+        1 << self.0
+    }
+
+    /// The square seen after turning the board half a turn (`a1` ↔ `h8`):
+    /// index `31 - index`. It keeps dark squares dark and maps White's forward
+    /// direction onto Black's.
+    pub const fn rotated(self) -> Square {
+        Square(31 - self.0)
+    }
+
+    /// Parses `a1`..`h8` (lower-case file, then rank); `None` for anything
+    /// else, including light squares.
+    pub fn parse(text: &str) -> Option<Square> {
+        match text.as_bytes() {
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                Square::from_file_rank(i32::from(f - b'a'), i32::from(r - b'1'))
+            }
+            _ => None,
+        }
+    }
+
+    /// All 32 squares in index order.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..32u8).map(Square)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            char::from(b'a' + self.file()),
+            char::from(b'1' + self.rank())
+        )
+    }
+}
+
+/// The squares of a `u32` square set, in index order.
+pub(crate) fn squares(mut set: u32) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let i = set.trailing_zeros() as u8;
+            set &= set - 1;
+            Some(Square(i))
+        }
+    })
+}
+
+/// "No square" in the step tables.
+pub(crate) const NONE: u8 = 0xFF;
+
+/// The diagonal directions as (file, rank) steps: 0 up-right, 1 up-left,
+/// 2 down-right, 3 down-left. White's forward directions are 0 and 1,
+/// Black's 2 and 3.
+pub(crate) const DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+const fn offset(sq: usize, df: i32, dr: i32) -> u8 {
+    let s = Square(sq as u8);
+    match Square::from_file_rank(s.file() as i32 + df, s.rank() as i32 + dr) {
+        Some(t) => t.0,
+        None => NONE,
+    }
+}
+
+const fn step_table(distance: i32) -> [[u8; 4]; 32] {
+    let mut t = [[NONE; 4]; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let mut d = 0;
+        while d < 4 {
+            t[sq][d] = offset(sq, DIRS[d].0 * distance, DIRS[d].1 * distance);
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+const fn camel_table() -> [u32; 32] {
+    const LEAPS: [(i32, i32); 8] = [
+        (3, 1),
+        (3, -1),
+        (-3, 1),
+        (-3, -1),
+        (1, 3),
+        (1, -3),
+        (-1, 3),
+        (-1, -3),
+    ];
+    let mut t = [0u32; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let mut i = 0;
+        while i < 8 {
+            let to = offset(sq, LEAPS[i].0, LEAPS[i].1);
+            if to != NONE {
+                t[sq] |= 1 << to;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+/// `STEP[sq][dir]`: the diagonal neighbour, or [`NONE`].
+pub(crate) static STEP: [[u8; 4]; 32] = step_table(1);
+/// `JUMP[sq][dir]`: the square two diagonal steps away (a jump's landing
+/// square; the jumped square is `STEP[sq][dir]`), or [`NONE`].
+pub(crate) static JUMP: [[u8; 4]; 32] = step_table(2);
+/// `CAMEL[sq]`: the set of the camel's (3,1) leap targets.
+pub(crate) static CAMEL: [u32; 32] = camel_table();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indexing_round_trips() {
+        for sq in Square::all() {
+            assert_eq!((sq.file() + sq.rank()) % 2, 0);
+            assert_eq!(
+                Square::from_file_rank(i32::from(sq.file()), i32::from(sq.rank())),
+                Some(sq)
+            );
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+            let r = sq.rotated();
+            assert_eq!((r.file(), r.rank()), (7 - sq.file(), 7 - sq.rank()));
+        }
+        assert_eq!(Square::parse("a1"), Some(Square(0)));
+        assert_eq!(Square::parse("h8"), Some(Square(31)));
+        assert_eq!(Square::parse("b1"), None);
+        assert_eq!(Square::parse("i1"), None);
+        assert_eq!(Square::parse("a9"), None);
+        assert_eq!(Square::parse("a"), None);
+    }
+
+    #[test]
+    fn tables_match_hand_values() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        // Camel on b8 (the start square): c5, a5 and e7 (d... off board ones dropped).
+        let b8: Vec<String> = squares(CAMEL[sq("b8").index()])
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(b8, ["a5", "c5", "e7"]);
+        // Camel on d4 has all 8 targets.
+        assert_eq!(CAMEL[sq("d4").index()].count_ones(), 8);
+        assert_eq!(
+            STEP[sq("a1").index()],
+            [sq("b2").index() as u8, NONE, NONE, NONE]
+        );
+        assert_eq!(JUMP[sq("c3").index()][3], sq("a1").index() as u8);
+        assert_eq!(
+            JUMP[sq("b2").index()],
+            [sq("d4").index() as u8, NONE, NONE, NONE]
+        );
+    }
+}
