@@ -1,1 +1,154 @@
-//! grant-acedrex: not implemented yet (see the game's issue).
+//! # grant-acedrex
+//!
+//! The exact rules of **Grant Acedrex**, the great chess of Alfonso X's
+//! *Libro de los Juegos* (1283), as reconstructed by Jean-Louis Cazaux and
+//! Sonja Musser: legal move generation with check, outcomes, position and move
+//! text, and the rule options of other reconstructions.
+//!
+//! ## Board and pieces
+//!
+//! A 12×12 board, files `a`..`l`, ranks `1`..`12`; White moves first, toward
+//! rank 12. Both back ranks read, from `a` to `l`, Rook, Lion, Unicorn,
+//! Giraffe, Crocodile, Aanca, King, Crocodile, Giraffe, Unicorn, Lion, Rook
+//! (not mirrored, so the kings face each other on g1/g12); pawns stand on
+//! ranks 4 and 9.
+//!
+//! * **King** `K`: one step in any direction. On its *first move only* it may
+//!   instead leap exactly two squares in a straight line (orthogonal or
+//!   diagonal), over the square between whatever stands there. The leap may
+//!   not capture, may not be made in check, may not pass over a square the
+//!   opponent attacks (as castling in chess: an own piece there that the
+//!   opponent attacks blocks it too), and like every move may not end in
+//!   check — each restriction is a rule option. The right is lost with any
+//!   king move; it is stored in the position, so a king holding it may leap
+//!   from wherever it stands.
+//! * **Aanca** `A` (t\[FR\]): one diagonal step; if that square is empty, it may
+//!   go on sliding orthogonally *outward* (after the step (dx,dy), along (dx,0)
+//!   or (0,dy)). It may stop or capture on the diagonal square or anywhere on
+//!   the slide. 40 squares from f6 on an empty board.
+//! * **Unicorn** `U` (t\[NB\]): a knight leap (over anything); if the knight
+//!   square is empty, it may go on sliding diagonally outward (for the leap
+//!   (a,b), in direction (sign a, sign b)): e5→g6→h7→i8…. 36 squares from f6.
+//! * **Lion** `L`: leaps (3,0) and (3,1) in every direction (12 targets).
+//! * **Giraffe** `G`: leaps (3,2) (8 targets).
+//! * **Crocodile** `C`: the chess bishop. **Rook** `R`: the chess rook (no castling).
+//! * **Pawn** `P`: one step forward to an empty square, captures one step
+//!   diagonally forward; no double step, no en passant. On the last rank it
+//!   becomes the piece of its file's initial array (a, l rook; b, k lion; c, j
+//!   unicorn; d, i giraffe; e, h crocodile; f aanca) and on the king's file g an
+//!   aanca.
+//!
+//! ## End of the game
+//!
+//! A move may not leave one's own king attacked. In order of judgement:
+//! a **bare king** (a side with nothing but its king while the other has more)
+//! loses at once, two bare kings draw; then **checkmate** loses; **stalemate**
+//! loses too (by default); then the optional no-progress and repetition draws.
+//! A decided position has no legal moves.
+//!
+//! ## Rule options ([`Rules`]; presets [`Rules::seed`] = default, [`Rules::murray`], [`Rules::cazaux_cvp`])
+//!
+//! * `king_leap_can_capture` (false): the leap may capture, and then it also
+//!   attacks (gives check).
+//! * `king_leap_out_of_check` (false): the leap may be made while in check.
+//! * `king_leap_over_attacked` (false): the leap may pass over an attacked square.
+//! * `stalemate`: `Loss` (default) or `Draw`.
+//! * `bare_king`: `Loss` (default); `CounterBareDraws` (the bared side, to
+//!   move, may capture the opponent's last man for a draw by both bare; any
+//!   other move loses); `Off` (no effect; two bare kings play on).
+//! * `repetition`: `None` (default) or `ThreefoldDraw` (same placement, side,
+//!   leap rights and unmoved unicorns for the third time).
+//! * `no_progress_limit`: `None` (default) or a number of plies of the
+//!   halfmove clock (reset by captures and pawn moves, not by the leap).
+//! * `pawn_double_step` (false): a non-capturing double step from rank 4 / 9.
+//! * `lion`: `ThreeLeaperAndCamel` (default) or `ThreeLeaper` (Murray).
+//! * `giraffe`: `Zebra` (default) or `FourOne` (Murray).
+//! * `unicorn`: `KnightThenDiagonal` (default) or `Murray` (first move a
+//!   non-capturing knight move, afterwards a bishop; an unmoved one attacks
+//!   nothing).
+//! * `king_file`: `G` (default) or `F` (Murray's array: king f, aanca g; the f-
+//!   and g-pawns still promote to aancas).
+//!
+//! ## Dice
+//!
+//! Alfonso's eight-sided die picks the kind that must move (8 King, 7 Aanca,
+//! 6 Unicorn, 5 Rook, 4 Lion, 3 Crocodile, 2 Giraffe, 1 Pawn). The library
+//! stays deterministic: [`Position::movable_kinds`] lists the kinds that can
+//! move, [`Position::legal_moves_of_kind`] the moves of one kind, and
+//! [`PieceKind::from_die`] maps a face; the caller rolls (see
+//! [`Position::movable_kinds`] for an example). Mate and stalemate are judged
+//! on all legal moves.
+//!
+//! ## Notation
+//!
+//! Position text: placement (ranks 12→1, `/`-separated, runs of empty squares
+//! as numbers up to 12, upper case White), side `w`/`b`, leap rights (`Kk`,
+//! `K`, `k`, `-`), halfmove clock, fullmove number (the last two may be
+//! omitted). Under the Murray unicorn a sixth field lists the unmoved unicorns
+//! (`c1,j1,c12,j12` or `-`); when absent, unicorns on their own initial squares
+//! count as unmoved. Move text: coordinates `g1-g3`, `e5xi9`, `e11-e12=C`
+//! (canonical) or SAN `Ud3`, `Uxi9`, `e5`, `dxe5`, `e12=C`, with `+`/`#`
+//! optional.
+//!
+//! ## Choices where the rules are silent
+//!
+//! * With `king_leap_can_capture`, a king holding the leap right attacks the
+//!   eight squares two steps away in straight lines whatever else holds (its
+//!   own check state, the squares between).
+//! * With `bare_king = Off`, two bare kings play on (only the draw options end
+//!   such a game).
+//! * A sixth position-text field is accepted but ignored without the Murray
+//!   unicorn; with it, every listed square must hold a unicorn.
+//! * SAN requires `x` exactly on captures, like coordinate text.
+//!
+//! ## Example
+//!
+//! ```
+//! use grant_acedrex::{Position, Rules, MoveList};
+//! use variant_core::{perft, Game};
+//!
+//! let mut position = Position::default();
+//! let mut moves = MoveList::new();
+//! position.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 59);
+//! position.play_text("g1-g3")?; // the king's leap
+//! assert_eq!(position.to_string(),
+//!     "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/6K5/12/RLUGCA1CGULR b k 1 1");
+//! // The spec's empty-board test: an aanca on f6 has 40 moves, the king on a1 3.
+//! let p: Position = "9p1k/12/12/12/12/12/5A6/12/12/12/12/K11 w - 0 1".parse()?;
+//! assert_eq!(perft(&p, 1), 40 + 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod movegen;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+pub mod rules;
+mod square;
+
+pub use movegen::max_single_piece_mobility;
+pub use moves::Move;
+pub use piece::{ParseKindError, Piece, PieceKind};
+pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
+pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
+pub use square::Square;
+
+/// The capacity of [`MoveList`]: an upper bound on the legal moves of any
+/// position.
+///
+/// A side has at most 24 pieces (promotion replaces a pawn). Its king has at
+/// most 16 moves (8 steps, 8 leaps). No other piece has more moves than on an
+/// empty board (blockers only cut paths short; a capture replaces the move to
+/// the same square), and on an empty 12×12 board no piece has more than 40
+/// (an aanca anywhere off the edge: 4 diagonal steps and 36 slide squares; the
+/// unicorn has at most 36, the rook 22, the crocodile 21, the leapers 12;
+/// checked over every square and option by the tests). So 16 + 23 × 40.
+pub const MAX_MOVES: usize = 16 + 23 * 40;
+
+/// A list of moves on the stack, big enough for any position.
+pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;

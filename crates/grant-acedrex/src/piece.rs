@@ -1,0 +1,199 @@
+//! Piece kinds, pieces, their letters, names and die faces.
+
+use core::fmt;
+use core::str::FromStr;
+use variant_core::Color;
+
+/// The eight kinds of piece, in the order of Alfonso's die (8 King down to
+/// 1 Pawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum PieceKind {
+    /// `K`: one step in any direction, plus the first-move leap of two.
+    King,
+    /// `A`: one diagonal step, then optionally a slide orthogonally outward.
+    Aanca,
+    /// `U`: a knight leap, then optionally a slide diagonally outward.
+    Unicorn,
+    /// `R`: the chess rook.
+    Rook,
+    /// `L`: leaps (3,0) and (3,1) (or (3,0) only with the Murray option).
+    Lion,
+    /// `C`: the chess bishop.
+    Crocodile,
+    /// `G`: leaps (3,2) (or (4,1) with the Murray option).
+    Giraffe,
+    /// `P`: one step forward, captures one step diagonally forward.
+    Pawn,
+}
+
+impl PieceKind {
+    /// Every kind, in die order (King = 8 first, Pawn = 1 last).
+    pub const ALL: [PieceKind; 8] = [
+        PieceKind::King,
+        PieceKind::Aanca,
+        PieceKind::Unicorn,
+        PieceKind::Rook,
+        PieceKind::Lion,
+        PieceKind::Crocodile,
+        PieceKind::Giraffe,
+        PieceKind::Pawn,
+    ];
+
+    /// A dense index `0..8` (the position in [`PieceKind::ALL`]).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The upper-case letter (`K`, `A`, `U`, `R`, `L`, `C`, `G`, `P`).
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::King => 'K',
+            PieceKind::Aanca => 'A',
+            PieceKind::Unicorn => 'U',
+            PieceKind::Rook => 'R',
+            PieceKind::Lion => 'L',
+            PieceKind::Crocodile => 'C',
+            PieceKind::Giraffe => 'G',
+            PieceKind::Pawn => 'P',
+        }
+    }
+
+    /// The kind for a letter, in either case.
+    pub fn from_letter(letter: char) -> Option<PieceKind> {
+        let up = letter.to_ascii_uppercase();
+        PieceKind::ALL.into_iter().find(|k| k.letter() == up)
+    }
+
+    /// The English name, lower case (`aanca`, `unicorn`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::King => "king",
+            PieceKind::Aanca => "aanca",
+            PieceKind::Unicorn => "unicorn",
+            PieceKind::Rook => "rook",
+            PieceKind::Lion => "lion",
+            PieceKind::Crocodile => "crocodile",
+            PieceKind::Giraffe => "giraffe",
+            PieceKind::Pawn => "pawn",
+        }
+    }
+
+    /// The face of the eight-sided die that selects this kind:
+    /// 8 King, 7 Aanca, 6 Unicorn, 5 Rook, 4 Lion, 3 Crocodile, 2 Giraffe, 1 Pawn.
+    pub const fn die_face(self) -> u8 {
+        8 - self as u8
+    }
+
+    /// The kind a die face selects (`1..=8`), or `None` for any other number.
+    ///
+    /// ```
+    /// use grant_acedrex::PieceKind;
+    /// assert_eq!(PieceKind::from_die(8), Some(PieceKind::King));
+    /// assert_eq!(PieceKind::from_die(7), Some(PieceKind::Aanca));
+    /// assert_eq!(PieceKind::from_die(1), Some(PieceKind::Pawn));
+    /// assert_eq!(PieceKind::from_die(0), None);
+    /// ```
+    pub const fn from_die(face: u8) -> Option<PieceKind> {
+        if face >= 1 && face <= 8 {
+            Some(PieceKind::ALL[(8 - face) as usize])
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for PieceKind {
+    /// Writes the English name (`aanca`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A piece kind name or letter that names no kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseKindError {
+    /// The text as given.
+    pub text: String,
+}
+
+impl fmt::Display for ParseKindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown piece kind `{}` (expected a letter K A U R L C G P or a name: king, aanca, unicorn, rook, lion, crocodile, giraffe, pawn)",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParseKindError {}
+
+impl FromStr for PieceKind {
+    type Err = ParseKindError;
+
+    /// Parses a letter in either case (`a`, `U`) or an English name in any
+    /// case (`aanca`, `Unicorn`).
+    ///
+    /// ```
+    /// use grant_acedrex::PieceKind;
+    /// assert_eq!("u".parse(), Ok(PieceKind::Unicorn));
+    /// assert_eq!("Aanca".parse(), Ok(PieceKind::Aanca));
+    /// assert!("queen".parse::<PieceKind>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<PieceKind, ParseKindError> {
+        let t = text.trim();
+        let mut chars = t.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            if let Some(k) = PieceKind::from_letter(c) {
+                return Ok(k);
+            }
+        }
+        PieceKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| ParseKindError {
+                text: text.to_string(),
+            })
+    }
+}
+
+/// A piece: a kind and a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Piece {
+    /// Whose piece it is.
+    pub color: Color,
+    /// What it is.
+    pub kind: PieceKind,
+}
+
+impl Piece {
+    /// A piece of `color` and `kind`.
+    pub const fn new(color: Color, kind: PieceKind) -> Piece {
+        Piece { color, kind }
+    }
+
+    /// The letter of the position text: upper case White, lower case Black.
+    pub fn letter(self) -> char {
+        match self.color {
+            Color::White => self.kind.letter(),
+            Color::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+
+    /// The piece for a position-text letter (`K` White king, `a` Black aanca).
+    pub fn from_letter(letter: char) -> Option<Piece> {
+        if !letter.is_ascii_alphabetic() {
+            return None;
+        }
+        let kind = PieceKind::from_letter(letter)?;
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece { color, kind })
+    }
+}
