@@ -1,1 +1,139 @@
-//! dragonchess: not implemented yet (see the game's issue).
+//! # dragonchess
+//!
+//! Gary Gygax's **Dragonchess** (*Dragon* #100, 1985): exact rules, legal
+//! move generation, position and move text, for the `chess-variants`
+//! workspace. [`Position`] implements [`variant_core::Game`].
+//!
+//! ## The three boards
+//!
+//! Three 12×8 boards are stacked: **level 3**, the Sky (top), **level 2**,
+//! the Ground (middle) and **level 1**, the Underworld (bottom). Files `a`..`l`,
+//! ranks `1`..`8`; a square is written level, file, rank: `2g8`, `1g1`, `3a7`
+//! ([`Square`]). **Gold** ([`Color::White`](variant_core::Color::White)) starts
+//! on ranks 1–2 of every board and moves first; **Scarlet**
+//! ([`Color::Black`](variant_core::Color::Black)) on ranks 7–8. "Forward" is
+//! toward rank 8 for Gold and rank 1 for Scarlet.
+//!
+//! ## The pieces
+//!
+//! Vectors are (files, ranks forward, levels up). MC = move or capture, M =
+//! move only, C = capture only. A leap ignores what is between; a slide runs
+//! over empty squares on one level.
+//!
+//! * **Sylph S** (L3, L2). On L3: (±1,+1,0) M; (0,+1,0) C; (0,0,−1) C (takes
+//!   the piece directly below and lands there). On L2: M to the empty square
+//!   directly above or to any empty one of its side's six starting squares on
+//!   L3; it never captures from L2.
+//! * **Griffon G** (L3, L2). On L3: leaps (±2,±3,0), (±3,±2,0) MC; (±1,±1,−1)
+//!   MC. On L2: (±1,±1,0) MC; (±1,±1,+1) MC.
+//! * **Dragon R** (L3 only). Diagonal slides and orthogonal steps MC; the
+//!   **capture from afar** of an enemy piece on L2 directly below it or on
+//!   one of that square's four orthogonal neighbours, the Dragon staying put.
+//! * **Warrior W** (L2 only). (0,+1,0) M; (±1,+1,0) C; promoted to a Hero on
+//!   reaching its last rank (the only promotion).
+//! * **Oliphant O**, **Unicorn U**, **Thief T** (L2 only): rook, knight,
+//!   bishop.
+//! * **Hero H.** On L2: (±1,±1,0) MC, leap (±2,±2,0) MC, (±1,±1,±1) MC. On L1
+//!   or L3: only (±1,±1,±1) back to L2.
+//! * **Cleric C** (any level): planar king steps and (0,0,±1), MC.
+//! * **Mage M.** On L2: queen slides and (0,0,±1) MC. On L1 or L3: orthogonal
+//!   steps MC (option `offboard_steps_capture`), (0,0,±1) toward L2 MC, and
+//!   (0,0,±2) to the other outer level MC if the L2 square between is empty.
+//! * **King K.** On L2: planar king steps and (0,0,±1) MC. On L1 or L3: only
+//!   (0,0,±1) back to L2 (MC, or M with `offboard_steps_capture = false`).
+//! * **Paladin P.** On L2: king steps and knight leaps MC; on L1 or L3: king
+//!   steps MC; anywhere the 3-D knight leaps (±2,0,±1), (0,±2,±1), (±1,0,±2),
+//!   (0,±1,±2) (MC, or M with `paladin_3d_captures = false`).
+//! * **Dwarf D** (L1, L2). (0,+1,0) M, (±1,0,0) M, (±1,+1,0) C; on L1 also
+//!   (0,0,+1) C, on L2 (0,0,−1) M.
+//! * **Basilisk B** (L1 only). (0,+1,0), (±1,+1,0) MC; (0,−1,0) M.
+//! * **Elemental E** (L1, L2). On L1: orthogonal steps MC, orthogonal
+//!   two-steps MC over an empty square, diagonal steps M, and the ascent
+//!   (±1,0,+1), (0,±1,+1) over an empty orthogonal neighbour on L1 (capture
+//!   only by default, option `elemental_ascent`). On L2: (±1,0,−1),
+//!   (0,±1,−1) MC if the L1 square directly below it is empty.
+//!
+//! ## Special rules
+//!
+//! * **Freeze.** A piece on L2 is frozen while an *enemy* Basilisk stands
+//!   directly below it on L1: it cannot move and attacks nothing (unless
+//!   `frozen_pieces_give_check`), but still blocks and can be captured. This
+//!   is a function of the position ([`Position::is_frozen`]).
+//! * **Check.** A piece attacks the squares where it could capture (paths
+//!   empty, M-only steps excluded, the Dragon's five squares from afar
+//!   included), even if pinned. A move may not leave one's own King attacked
+//!   anywhere, judged on the position after the move with freezes as they then
+//!   are.
+//! * **End.** Checkmate wins; stalemate draws (option `stalemate`); optional
+//!   threefold-repetition and no-progress draws. No castling, no en passant.
+//!
+//! ## Options ([`Rules`])
+//!
+//! | key | default | meaning |
+//! |---|---|---|
+//! | `offboard_steps_capture` | `true` | the Mage's orthogonal steps on L1/L3 and the King's return to L2 may capture |
+//! | `paladin_3d_captures` | `true` | the Paladin's 3-D knight leaps may capture |
+//! | `elemental_ascent` | `CaptureOnly` | `MoveOrCapture` lets the ascent move to an empty square |
+//! | `frozen_pieces_give_check` | `false` | frozen pieces still attack |
+//! | `stalemate` | `Draw` | `Loss` for the stalemated side |
+//! | `repetition` | `None` | `ThreefoldDraw`: same placement and side to move a third time |
+//! | `no_progress_limit` | none | draw when the halfmove clock reaches this many plies |
+//!
+//! ## Notation
+//!
+//! Position text: levels 3, 2, 1 separated by `|`, each as FEN ranks 8 to 1
+//! (upper case Gold, lower case Scarlet, runs of 1 to 12 empty squares as a
+//! number), then the side to move `g`/`s`, the halfmove clock (plies since a
+//! capture or a Warrior move) and the fullmove number; the two counters may be
+//! omitted together. Move text: piece letter, origin, `-` or `x`,
+//! destination, `=H` for a promotion: `W2c2-2c3`, `R3g1x3a7`, `S3c7x2c7`,
+//! `W2d7x2e8=H`, and the capture from afar `R3f5x2f4`. Parsing also accepts
+//! the text without the piece letter or without `=H`.
+//!
+//! ## Choices where the rules are silent
+//!
+//! * When a position is both without legal moves and drawn by the repetition
+//!   or no-progress option, checkmate or stalemate is reported.
+//! * Repetition takes precedence over the no-progress draw when both apply.
+//! * Position text may separate its fields by any run of white space; move
+//!   text may carry surrounding white space.
+//!
+//! ## Example
+//!
+//! ```
+//! use dragonchess::Position;
+//! use variant_core::{perft, Game};
+//!
+//! // The start position, then a position given as text.
+//! let start = Position::default();
+//! assert_eq!(perft(&start, 1), 90);
+//!
+//! let pos: Position = "6r5/12/12/12/12/12/12/12|6k5/12/12/12/12/12/12/6K5|12/12/12/12/12/12/12/12 g"
+//!     .parse()?;
+//! let moves = pos.legal_move_vec();
+//! let texts: Vec<String> = moves.iter().map(|m| pos.format_move(m)).collect();
+//! assert!(texts.contains(&"K2g1-2g2".to_string()));
+//!
+//! let mut next = pos.clone();
+//! next.play_text("K2g1-1g1")?;
+//! assert_eq!(next.to_string(), "6r5/12/12/12/12/12/12/12|6k5/12/12/12/12/12/12/12|12/12/12/12/12/12/12/6K5 s 1 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod movegen;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+mod rules;
+mod square;
+
+pub use movegen::{MoveList, MAX_MOVES};
+pub use moves::Move;
+pub use piece::{Piece, PieceKind};
+pub use position::{Position, START_TEXT};
+pub use rules::{ElementalAscent, Rules, Stalemate};
+pub use square::{Square, LEVEL_SIZE, SHAPE, SQUARE_COUNT};

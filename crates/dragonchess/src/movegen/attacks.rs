@@ -1,0 +1,73 @@
+//! Attack detection, looking outward from the attacked square: for each
+//! pattern some piece captures along, the origins that reach the square (the
+//! reverse tables), then the slide rays. Nothing generates enemy moves.
+
+use super::tables::{tables, NONE};
+use super::move_tables;
+use crate::position::Board;
+use crate::{PieceKind, Rules};
+use variant_core::Color;
+
+/// Whether the piece on `sq` is frozen: it stands on level 2 and an enemy
+/// Basilisk stands directly below it on level 1.
+#[inline]
+pub(crate) fn is_frozen(board: &Board, sq: usize) -> bool {
+    if !(96..192).contains(&sq) {
+        return false;
+    }
+    match (board[sq], board[sq - 96]) {
+        (Some(p), Some(b)) => b.kind == PieceKind::Basilisk && b.color != p.color,
+        _ => false,
+    }
+}
+
+/// Whether a piece of side `by` attacks square `target`: it could capture
+/// there by its rules (paths empty, M-only steps excluded, the Dragon's
+/// capture from afar included), whatever that would do to its own King. A
+/// frozen piece attacks nothing unless `rules.frozen_pieces_give_check`.
+pub(crate) fn is_attacked(board: &Board, target: usize, by: Color, rules: &Rules) -> bool {
+    let t = tables();
+    let mt = move_tables(rules);
+    let frozen_attack = rules.frozen_pieces_give_check;
+    for &p in &mt.capture_patterns {
+        let masks = mt.attackers[p as usize];
+        for step in t.origins(p, by, target) {
+            let o = step.sq as usize;
+            let Some(pc) = board[o] else { continue };
+            if pc.color != by || masks[o / 96] & (1 << pc.kind.index()) == 0 {
+                continue;
+            }
+            if step.via != NONE && board[step.via as usize].is_some() {
+                continue;
+            }
+            if !frozen_attack && is_frozen(board, o) {
+                continue;
+            }
+            return true;
+        }
+    }
+    let level = target / 96;
+    for dir in 0..8 {
+        let mask = if dir < 4 {
+            mt.orth_sliders[level]
+        } else {
+            mt.diag_sliders[level]
+        };
+        if mask == 0 {
+            continue;
+        }
+        for &sq in t.ray(dir, target) {
+            let sq = sq as usize;
+            if let Some(pc) = board[sq] {
+                if pc.color == by
+                    && mask & (1 << pc.kind.index()) != 0
+                    && (frozen_attack || !is_frozen(board, sq))
+                {
+                    return true;
+                }
+                break;
+            }
+        }
+    }
+    false
+}

@@ -1,0 +1,373 @@
+//! Legal move generation and attack detection.
+//!
+//! The pieces are described as data: for each kind and level a short list of
+//! [`Rule`]s (a geometric [`Pattern`] from the precomputed [`tables`] with
+//! its move/capture [`Mode`]) plus planar slides. The per-family modules
+//! ([`sky`]: Sylph, Griffon, Dragon; [`ground`]: Warrior, Oliphant, Unicorn,
+//! Hero, Thief, Cleric, Mage, King, Paladin; [`underworld`]: Dwarf, Basilisk,
+//! Elemental) state those lists exactly as the rules do, and the driver here
+//! turns them into moves. Attack detection ([`attacks`]) reads the same lists
+//! backwards, from the attacked square outward, so moves and attacks can never
+//! disagree.
+
+mod attacks;
+mod ground;
+mod sky;
+pub(crate) mod tables;
+mod underworld;
+
+use crate::position::{Board, Position};
+use crate::{Move, Piece, PieceKind, Rules, Square};
+use std::sync::OnceLock;
+use tables::{tables, Pattern, NONE, PATTERN_COUNT};
+use variant_core::{ArrayVec, Color};
+
+pub(crate) use attacks::{is_attacked, is_frozen};
+
+/// An upper bound on the number of legal moves in any position, used as the
+/// capacity of [`MoveList`].
+///
+/// Every move is determined by its origin and destination square, so the
+/// number of moves is at most the sum, over the 288 squares, of the largest
+/// number of destinations any piece standing there could have on an otherwise
+/// empty board (slides run to the edge; the Dragon's five capture-from-afar
+/// squares and the Sylph's six home squares are included). That sum is 6 020
+/// (the unit test `capacity_bounds_every_position` recomputes it from the
+/// move tables), so no position, however many pieces it has, can overflow the
+/// list.
+pub const MAX_MOVES: usize = 6020;
+
+/// The list of legal moves: a stack-allocated vector of capacity
+/// [`MAX_MOVES`].
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// What a step may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// **M**: move to an empty square only.
+    Move,
+    /// **C**: capture an enemy piece only.
+    Capture,
+    /// **MC**: either.
+    Both,
+}
+
+impl Mode {
+    #[inline]
+    fn moves(self) -> bool {
+        !matches!(self, Mode::Capture)
+    }
+    #[inline]
+    fn captures(self) -> bool {
+        !matches!(self, Mode::Move)
+    }
+    /// `Both` when `captures` holds, else `Move` (for the options that turn a
+    /// capturing step into a move-only step).
+    fn both_if(captures: bool) -> Mode {
+        if captures {
+            Mode::Both
+        } else {
+            Mode::Move
+        }
+    }
+}
+
+/// One line of a piece's move description: a pattern and what it may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rule {
+    pattern: Pattern,
+    mode: Mode,
+}
+
+const fn rule(pattern: Pattern, mode: Mode) -> Rule {
+    Rule { pattern, mode }
+}
+
+/// How a piece of one kind moves from one level.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PieceMoves {
+    steps: ArrayVec<Rule, 8>,
+    orth_slides: bool,
+    diag_slides: bool,
+}
+
+impl PieceMoves {
+    fn steps(rules: &[Rule]) -> PieceMoves {
+        PieceMoves {
+            steps: rules.iter().copied().collect(),
+            ..PieceMoves::default()
+        }
+    }
+}
+
+/// The piece descriptions for one setting of the movement options, with the
+/// attack masks derived from them.
+struct MoveTables {
+    pieces: [[PieceMoves; 3]; 15],
+    /// For each pattern and origin level: the kinds (bit per
+    /// [`PieceKind::index`]) that capture along it from that level.
+    attackers: [[u16; 3]; PATTERN_COUNT],
+    /// The patterns some piece captures along.
+    capture_patterns: Vec<Pattern>,
+    /// Kinds that slide orthogonally / diagonally, per level.
+    orth_sliders: [u16; 3],
+    diag_sliders: [u16; 3],
+}
+
+fn describe(kind: PieceKind, level: u8, rules: &Rules) -> PieceMoves {
+    sky::moves(kind, level, rules)
+        .or_else(|| ground::moves(kind, level, rules))
+        .or_else(|| underworld::moves(kind, level, rules))
+        .unwrap_or_default()
+}
+
+impl MoveTables {
+    fn build(rules: &Rules) -> MoveTables {
+        let pieces: [[PieceMoves; 3]; 15] = core::array::from_fn(|k| {
+            core::array::from_fn(|l| {
+                let kind = PieceKind::ALL[k];
+                if kind.can_stand_on(l as u8) {
+                    describe(kind, l as u8, rules)
+                } else {
+                    PieceMoves::default()
+                }
+            })
+        });
+        let mut attackers = [[0u16; 3]; PATTERN_COUNT];
+        let mut orth_sliders = [0u16; 3];
+        let mut diag_sliders = [0u16; 3];
+        for (k, per_level) in pieces.iter().enumerate() {
+            for (l, pm) in per_level.iter().enumerate() {
+                for r in &pm.steps {
+                    if r.mode.captures() {
+                        attackers[r.pattern as usize][l] |= 1 << k;
+                    }
+                }
+                if pm.orth_slides {
+                    orth_sliders[l] |= 1 << k;
+                }
+                if pm.diag_slides {
+                    diag_sliders[l] |= 1 << k;
+                }
+            }
+        }
+        let capture_patterns = Pattern::ALL
+            .into_iter()
+            .filter(|p| attackers[*p as usize] != [0; 3])
+            .collect();
+        MoveTables {
+            pieces,
+            attackers,
+            capture_patterns,
+            orth_sliders,
+            diag_sliders,
+        }
+    }
+}
+
+fn move_tables(rules: &Rules) -> &'static MoveTables {
+    static ALL: OnceLock<Vec<MoveTables>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        (0..8)
+            .map(|i| {
+                let rules = Rules {
+                    offboard_steps_capture: i & 1 != 0,
+                    paladin_3d_captures: i & 2 != 0,
+                    elemental_ascent: if i & 4 != 0 {
+                        crate::ElementalAscent::MoveOrCapture
+                    } else {
+                        crate::ElementalAscent::CaptureOnly
+                    },
+                    ..Rules::default()
+                };
+                MoveTables::build(&rules)
+            })
+            .collect()
+    });
+    &all[rules.movement_index()]
+}
+
+/// Generates moves for the side to move into `out` (cleared first): the legal
+/// ones when `legal` holds, else every pseudo-legal one (those that may leave
+/// the mover's King attacked). Draw rules are not considered here.
+pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
+    out.clear();
+    let mut g = Generator {
+        board: &pos.board,
+        scratch: pos.board,
+        side: pos.side,
+        king: pos.kings[pos.side.index()],
+        rules: &pos.rules,
+        legal,
+        out,
+    };
+    g.run();
+}
+
+struct Generator<'a> {
+    board: &'a Board,
+    scratch: Board,
+    side: Color,
+    king: Option<Square>,
+    rules: &'a Rules,
+    legal: bool,
+    out: &'a mut MoveList,
+}
+
+impl Generator<'_> {
+    fn run(&mut self) {
+        let mt = move_tables(self.rules);
+        let t = tables();
+        let board = self.board;
+        for (sq, cell) in board.iter().enumerate() {
+            let Some(pc) = *cell else { continue };
+            if pc.color != self.side || is_frozen(board, sq) {
+                continue;
+            }
+            let level = sq / 96;
+            let pm = &mt.pieces[pc.kind.index()][level];
+            for r in &pm.steps {
+                for step in t.targets(r.pattern, self.side, sq) {
+                    if step.via != NONE && board[step.via as usize].is_some() {
+                        continue;
+                    }
+                    let to = step.sq as usize;
+                    match board[to] {
+                        None if r.mode.moves() => self.add(pc, sq, to, None, false),
+                        Some(v) if v.color != pc.color && r.mode.captures() => {
+                            self.add(pc, sq, to, Some(v), r.pattern == Pattern::Afar)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let dirs = match (pm.orth_slides, pm.diag_slides) {
+                (false, false) => 0..0,
+                (true, false) => 0..4,
+                (false, true) => 4..8,
+                (true, true) => 0..8,
+            };
+            for dir in dirs {
+                for &to in t.ray(dir, sq) {
+                    let to = to as usize;
+                    match board[to] {
+                        None => self.add(pc, sq, to, None, false),
+                        Some(v) => {
+                            if v.color != pc.color {
+                                self.add(pc, sq, to, Some(v), false);
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            if pc.kind == PieceKind::Sylph && level == 1 {
+                for to in sky::sylph_returns(board, sq, pc.color) {
+                    self.add(pc, sq, to, None, false);
+                }
+            }
+        }
+    }
+
+    fn add(&mut self, pc: Piece, from: usize, to: usize, captured: Option<Piece>, afar: bool) {
+        let last_rank = match pc.color {
+            Color::White => 7,
+            Color::Black => 0,
+        };
+        let to_sq = Square::from_u16(to as u16);
+        let promotion = pc.kind == PieceKind::Warrior && to_sq.rank() == last_rank;
+        let mv = Move::new(
+            pc,
+            Square::from_u16(from as u16),
+            to_sq,
+            captured,
+            promotion,
+            afar,
+        );
+        if !self.legal || self.leaves_king_safe(&mv) {
+            self.out.push(mv);
+        }
+    }
+
+    /// Plays `mv` on the scratch board, tests the mover's King, and undoes it.
+    fn leaves_king_safe(&mut self, mv: &Move) -> bool {
+        let from = mv.from().index();
+        let to = mv.to().index();
+        let saved_to = self.scratch[to];
+        let king = if mv.is_afar() {
+            self.scratch[to] = None;
+            self.king
+        } else {
+            self.scratch[from] = None;
+            self.scratch[to] = Some(mv.piece_after());
+            if mv.piece().kind == PieceKind::King {
+                Some(mv.to())
+            } else {
+                self.king
+            }
+        };
+        let safe = match king {
+            Some(k) => !is_attacked(&self.scratch, k.index(), !self.side, self.rules),
+            None => true,
+        };
+        self.scratch[to] = saved_to;
+        self.scratch[from] = self.board[from];
+        safe
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::SQUARE_COUNT;
+
+    /// The bound of [`MAX_MOVES`], recomputed: for each square, the most
+    /// destinations any piece standing there could have on an empty board.
+    #[test]
+    fn capacity_bounds_every_position() {
+        let t = tables();
+        let mt = move_tables(&Rules::default());
+        let mut total = 0;
+        for sq in 0..SQUARE_COUNT {
+            let level = sq / 96;
+            let mut best = 0;
+            for kind in PieceKind::ALL {
+                for color in Color::ALL {
+                    let pm = &mt.pieces[kind.index()][level];
+                    let mut n: usize = pm
+                        .steps
+                        .iter()
+                        .map(|r| t.targets(r.pattern, color, sq).len())
+                        .sum();
+                    let dirs = match (pm.orth_slides, pm.diag_slides) {
+                        (false, false) => 0..0,
+                        (true, false) => 0..4,
+                        (false, true) => 4..8,
+                        (true, true) => 0..8,
+                    };
+                    n += dirs.map(|d| t.ray(d, sq).len()).sum::<usize>();
+                    if kind == PieceKind::Sylph && level == 1 {
+                        n += 7;
+                    }
+                    best = best.max(n);
+                }
+            }
+            total += best;
+        }
+        assert!(total <= MAX_MOVES, "bound {total} exceeds MAX_MOVES");
+        assert_eq!(total, MAX_MOVES, "keep the documented bound exact");
+    }
+
+    #[test]
+    fn every_option_setting_has_tables() {
+        for i in 0..8 {
+            let rules = Rules {
+                offboard_steps_capture: i & 1 != 0,
+                paladin_3d_captures: i & 2 != 0,
+                ..Rules::default()
+            };
+            let mt = move_tables(&rules);
+            assert!(!mt.capture_patterns.is_empty());
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! The rule options of Dragonchess: the points the sources leave open, each a
+//! named option with the default the project's rules file chose.
+
+use variant_core::rules::{parse_bool, parse_choice, parse_limit};
+use variant_core::{Repetition, RuleError, RuleSet};
+
+/// What the Elemental's ascent from level 1 (one orthogonal step on level 1,
+/// then straight up to level 2) may do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ElementalAscent {
+    /// Only a capture (the default: the sources describe a capture pattern).
+    #[default]
+    CaptureOnly,
+    /// A move to an empty square or a capture.
+    MoveOrCapture,
+}
+
+/// What a stalemate (no legal move, not in check) means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Stalemate {
+    /// The game is drawn (the default).
+    #[default]
+    Draw,
+    /// The stalemated side loses.
+    Loss,
+}
+
+/// The rule options. `Default` gives the project's default rules.
+///
+/// Option keys for [`RuleSet::set_option`] are the field names.
+///
+/// ```
+/// use dragonchess::{Rules, ElementalAscent};
+/// use variant_core::RuleSet;
+/// let mut rules = Rules::default();
+/// assert!(rules.offboard_steps_capture && rules.paladin_3d_captures);
+/// rules.set_option("elemental_ascent", "move_or_capture").unwrap();
+/// assert_eq!(rules.elemental_ascent, ElementalAscent::MoveOrCapture);
+/// assert!(rules.set_option("no_such_option", "1").is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct Rules {
+    /// Whether the Mage's one-step orthogonal moves on levels 1 and 3 and the
+    /// King's return from level 1 or 3 to level 2 may capture (default
+    /// `true`); when `false` they are moves to empty squares only (and so
+    /// never give check).
+    pub offboard_steps_capture: bool,
+    /// Whether the Paladin's 3-D knight leaps may capture (default `true`);
+    /// when `false` they are moves to empty squares only.
+    pub paladin_3d_captures: bool,
+    /// The Elemental's ascent from level 1 (default capture only).
+    pub elemental_ascent: ElementalAscent,
+    /// Whether a frozen piece still attacks (gives check); default `false`.
+    pub frozen_pieces_give_check: bool,
+    /// Stalemate is a draw (default) or a loss for the stalemated side.
+    pub stalemate: Stalemate,
+    /// Threefold repetition draws automatically (default: no effect).
+    pub repetition: Repetition,
+    /// Draw when the halfmove clock reaches this many plies (default none).
+    pub no_progress_limit: Option<u16>,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            offboard_steps_capture: true,
+            paladin_3d_captures: true,
+            elemental_ascent: ElementalAscent::CaptureOnly,
+            frozen_pieces_give_check: false,
+            stalemate: Stalemate::Draw,
+            repetition: Repetition::None,
+            no_progress_limit: None,
+        }
+    }
+}
+
+impl Rules {
+    /// The default rules (the same as `Rules::default()`).
+    pub fn new() -> Rules {
+        Rules::default()
+    }
+
+    /// The options that change how pieces move, as an index `0..8` into the
+    /// precomputed move tables.
+    pub(crate) fn movement_index(&self) -> usize {
+        usize::from(self.offboard_steps_capture)
+            | usize::from(self.paladin_3d_captures) << 1
+            | usize::from(self.elemental_ascent == ElementalAscent::MoveOrCapture) << 2
+    }
+}
+
+impl RuleSet for Rules {
+    fn option_names() -> &'static [&'static str] {
+        &[
+            "offboard_steps_capture",
+            "paladin_3d_captures",
+            "elemental_ascent",
+            "frozen_pieces_give_check",
+            "stalemate",
+            "repetition",
+            "no_progress_limit",
+        ]
+    }
+
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        match key {
+            "offboard_steps_capture" => self.offboard_steps_capture = parse_bool(key, value)?,
+            "paladin_3d_captures" => self.paladin_3d_captures = parse_bool(key, value)?,
+            "elemental_ascent" => {
+                self.elemental_ascent = parse_choice(
+                    key,
+                    value,
+                    &[
+                        ("CaptureOnly", ElementalAscent::CaptureOnly),
+                        ("MoveOrCapture", ElementalAscent::MoveOrCapture),
+                    ],
+                )?
+            }
+            "frozen_pieces_give_check" => self.frozen_pieces_give_check = parse_bool(key, value)?,
+            "stalemate" => {
+                self.stalemate = parse_choice(
+                    key,
+                    value,
+                    &[("Draw", Stalemate::Draw), ("Loss", Stalemate::Loss)],
+                )?
+            }
+            "repetition" => self.repetition = Repetition::parse(key, value)?,
+            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
+            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_is_settable() {
+        let mut r = Rules::default();
+        for (k, v) in [
+            ("offboard_steps_capture", "false"),
+            ("paladin_3d_captures", "false"),
+            ("elemental_ascent", "MoveOrCapture"),
+            ("frozen_pieces_give_check", "true"),
+            ("stalemate", "loss"),
+            ("repetition", "threefold_draw"),
+            ("no_progress_limit", "100"),
+        ] {
+            r.set_option(k, v).unwrap();
+        }
+        assert!(!r.offboard_steps_capture && !r.paladin_3d_captures);
+        assert!(r.frozen_pieces_give_check);
+        assert_eq!(r.stalemate, Stalemate::Loss);
+        assert_eq!(r.repetition, Repetition::ThreefoldDraw);
+        assert_eq!(r.no_progress_limit, Some(100));
+        assert_eq!(r.movement_index(), 4);
+        let before = r.clone();
+        assert!(r.set_option("stalemate", "win").is_err());
+        assert_eq!(r, before);
+        assert_eq!(Rules::option_names().len(), 7);
+    }
+}

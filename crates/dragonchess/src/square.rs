@@ -1,0 +1,155 @@
+//! Squares of the three stacked 12×8 boards.
+
+use core::fmt;
+use core::str::FromStr;
+use variant_core::{BoardShape, Coord3, ParseSquareError};
+
+/// The shape of the Dragonchess board: 12 files × 8 ranks × 3 levels.
+pub const SHAPE: BoardShape = BoardShape::new(12, 8, 3);
+
+/// Number of squares on one level.
+pub const LEVEL_SIZE: usize = 96;
+
+/// Number of squares on the whole board.
+pub const SQUARE_COUNT: usize = 288;
+
+/// One of the 288 squares, by dense index `level * 96 + rank * 12 + file`
+/// (all 0-based; level 0 is level 1, the Underworld).
+///
+/// Its text is the leveled square of [`Coord3`]: `2g8` is level 2, file g,
+/// rank 8.
+///
+/// ```
+/// use dragonchess::Square;
+/// let sq: Square = "2g8".parse().unwrap();
+/// assert_eq!((sq.level(), sq.file(), sq.rank()), (1, 6, 7));
+/// assert_eq!(sq.index(), 96 + 7 * 12 + 6);
+/// assert_eq!(sq.to_string(), "2g8");
+/// assert!("4a1".parse::<Square>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Square(u16);
+
+impl Square {
+    /// The square with dense index `index`, if `index < 288`.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < SQUARE_COUNT {
+            Some(Square(index as u16))
+        } else {
+            None
+        }
+    }
+
+    /// The square at 0-based `level` (0..3), `file` (0..12), `rank` (0..8).
+    pub const fn new(level: u8, file: u8, rank: u8) -> Option<Square> {
+        if level < 3 && file < 12 && rank < 8 {
+            Some(Square(level as u16 * 96 + rank as u16 * 12 + file as u16))
+        } else {
+            None
+        }
+    }
+
+    /// The square of a [`Coord3`], if it lies on the board.
+    pub const fn from_coord(c: Coord3) -> Option<Square> {
+        Square::new(c.level, c.file, c.rank)
+    }
+
+    /// Parses leveled square text such as `2g8`.
+    pub fn parse(text: &str) -> Result<Square, ParseSquareError> {
+        Coord3::parse(text, 12, 8, 3).map(|c| Square::from_coord_unchecked(c))
+    }
+
+    pub(crate) const fn from_coord_unchecked(c: Coord3) -> Square {
+        Square(c.level as u16 * 96 + c.rank as u16 * 12 + c.file as u16)
+    }
+
+    /// Square index that is known to be `< 288`.
+    #[inline]
+    pub(crate) const fn from_u16(i: u16) -> Square {
+        Square(i)
+    }
+
+    /// The dense index `0..288`.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The 0-based level: 0 = level 1 (Underworld), 1 = level 2 (Ground),
+    /// 2 = level 3 (Sky).
+    #[inline]
+    pub const fn level(self) -> u8 {
+        (self.0 / 96) as u8
+    }
+
+    /// The 0-based file (`a` = 0).
+    #[inline]
+    pub const fn file(self) -> u8 {
+        (self.0 % 12) as u8
+    }
+
+    /// The 0-based rank (`1` = 0).
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        ((self.0 % 96) / 12) as u8
+    }
+
+    /// The square as a [`Coord3`].
+    pub const fn coord(self) -> Coord3 {
+        Coord3::new(self.level(), self.file(), self.rank())
+    }
+
+    /// The same file and rank mirrored (rank `r` becomes `9 - r`), same level:
+    /// the colour-flip symmetry of the game.
+    pub const fn mirrored(self) -> Square {
+        Square(self.0 - 12 * self.rank() as u16 + 12 * (7 - self.rank()) as u16)
+    }
+
+    /// Every square, in index order.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..SQUARE_COUNT as u16).map(Square)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}{}",
+            self.level() + 1,
+            (b'a' + self.file()) as char,
+            self.rank() + 1
+        )
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::parse(s)
+    }
+}
+
+impl From<Square> for Coord3 {
+    fn from(s: Square) -> Coord3 {
+        s.coord()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_round_trip() {
+        for sq in Square::all() {
+            assert_eq!(Square::parse(&sq.to_string()), Ok(sq));
+            assert_eq!(SHAPE.index3(sq.coord()), sq.index());
+            assert_eq!(sq.mirrored().mirrored(), sq);
+            assert_eq!(sq.mirrored().rank(), 7 - sq.rank());
+        }
+        assert_eq!(Square::new(3, 0, 0), None);
+        assert_eq!(Square::from_index(288), None);
+    }
+}
