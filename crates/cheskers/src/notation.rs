@@ -337,6 +337,7 @@ pub(crate) fn diagram(p: &Position) -> String {
             s.push(' ');
             s.push(c);
         }
+        s.truncate(s.trim_end().len());
         s.push('\n');
     }
     s.push_str("   a b c d e f g h\n");

@@ -1,0 +1,74 @@
+//! The spec's public test positions and perft figures.
+
+use cheskers::{Game, Position};
+use variant_core::{divide, perft};
+
+fn move_texts(pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = pos
+        .legal_move_vec()
+        .iter()
+        .map(|m| pos.format_move(m))
+        .collect();
+    v.sort();
+    v
+}
+
+fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn start_position_perft_matches_the_spec() {
+    let start = Position::default();
+    assert_eq!(start.to_string(), cheskers::START_TEXT);
+    // Black moves first. Men b6, d6, f6, h6 step down to rank 5 (7 moves;
+    // h6 only to g5); the camel b8 leaps to a5 or c5 (e7 is its own man); the
+    // kings, the bishop and the rank-7 men are blocked by their own men.
+    assert_eq!(
+        move_texts(&start),
+        sorted(&["b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5", "b8-a5", "b8-c5"])
+    );
+    assert_eq!(perft(&start, 1), 9);
+    // After any of them White has the mirror-image 9 moves (men a3, c3, e3,
+    // g3 to rank 4; camel g1-f4, g1-h4): no piece is adjacent to another
+    // side's piece yet, so nothing can capture. 9 × 9 = 81.
+    assert_eq!(perft(&start, 2), 81);
+    assert!(divide(&start, 2).iter().all(|(_, n)| *n == 9));
+}
+
+#[test]
+fn start_position_deeper_regression_guard() {
+    // Regression guard, not evidence: these figures come from this crate.
+    let start = Position::default();
+    let p3 = perft(&start, 3);
+    let p4 = perft(&start, 4);
+    assert_eq!((p3, p4), (REGRESSION_P3, REGRESSION_P4));
+}
+
+const REGRESSION_P3: u64 = 652;
+const REGRESSION_P4: u64 = 4395;
+
+#[test]
+fn seed_diagram_white_has_seven_moves() {
+    // White king b4 steps to a5, c5, a3, c3; camel g1 leaps to d2, f4, h4
+    // (its other five targets are off the board). Black's man g7 and king h8
+    // are out of reach, so nothing can capture.
+    let pos: Position = "7k/6p1/8/8/1K6/8/8/6C1 w 0 1".parse().unwrap();
+    assert_eq!(
+        move_texts(&pos),
+        sorted(&["b4-a5", "b4-c5", "b4-a3", "b4-c3", "g1-d2", "g1-f4", "g1-h4"])
+    );
+}
+
+#[test]
+fn seed_diagram_black_has_nine_moves() {
+    // Bishop b8: a7, and c7 d6 e5 f4 g3 h2 down the long diagonal (7); the man
+    // g7 steps down to f6 or h6 (2); the king h8 is blocked by its own man.
+    let pos: Position = "1b5k/6p1/8/8/1K6/8/8/6C1 b 0 1".parse().unwrap();
+    assert_eq!(
+        move_texts(&pos),
+        sorted(&["b8-a7", "b8-c7", "b8-d6", "b8-e5", "b8-f4", "b8-g3", "b8-h2", "g7-f6", "g7-h6"])
+    );
+}
