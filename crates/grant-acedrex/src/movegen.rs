@@ -713,3 +713,70 @@ pub fn max_single_piece_mobility() -> usize {
     }
     best
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+    use variant_core::{random_playout, Game};
+
+    /// Whether `by` could capture on `sq`, found the slow way: put an enemy
+    /// crocodile there, let `by` move and look for a capture on `sq`.
+    fn attacked_by_generation(p: &Position, sq: usize, by: Color) -> bool {
+        let mut board = *p.board();
+        board[sq] = Some(Piece::new(!by, PieceKind::Crocodile));
+        let q = Position::assemble(
+            board,
+            by,
+            [p.leap_right(Color::White), p.leap_right(Color::Black)],
+            *p.unmoved_set(),
+            0,
+            1,
+            *p.rules_ref(),
+        );
+        let mut moves = MoveList::new();
+        q.pseudo_moves(&mut moves);
+        moves
+            .iter()
+            .any(|m| m.to.index() == sq && m.captured.is_some())
+    }
+
+    #[test]
+    fn attack_detection_agrees_with_move_generation() {
+        let free_leap = Rules {
+            king_leap_can_capture: true,
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            ..Rules::default()
+        };
+        let murray_leap = Rules {
+            king_leap_can_capture: true,
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            ..Rules::murray()
+        };
+        for rules in [Rules::seed(), Rules::murray(), free_leap, murray_leap] {
+            for seed in 0..12 {
+                for plies in [10, 40, 90, 160] {
+                    let p = random_playout(&Position::start(rules), seed, plies).position;
+                    for sq in 0..144 {
+                        for by in Color::ALL {
+                            assert_eq!(
+                                attacked(p.board(), sq, p.attacker(by)),
+                                attacked_by_generation(&p, sq, by),
+                                "square {} attacked by {by} in `{p}`",
+                                Square::at(sq as u8)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn mobility_bound_holds() {
+        assert_eq!(max_single_piece_mobility(), 40);
+        assert_eq!(crate::MAX_MOVES, 16 + 23 * max_single_piece_mobility());
+    }
+}
