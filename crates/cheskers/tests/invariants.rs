@@ -1,0 +1,229 @@
+//! Property tests: variant-core's testkit conformance checks plus
+//! Cheskers-specific properties.
+
+use cheskers::{CaptureRule, Game, Move, PieceKind, Position, Rules, Square};
+use proptest::prelude::*;
+use std::collections::HashSet;
+use variant_core::{testkit, Color, Repetition};
+
+fn all_rules() -> Vec<Rules> {
+    let mut v = Vec::new();
+    for capture_rule in [
+        CaptureRule::AnyCaptureSatisfies,
+        CaptureRule::ManKingCaptureExclusive,
+        CaptureRule::PieceLevel,
+    ] {
+        v.push(Rules {
+            capture_rule,
+            ..Rules::default()
+        });
+    }
+    v.push(Rules {
+        repetition: Repetition::ThreefoldDraw,
+        no_progress_limit: Some(12),
+        ..Rules::default()
+    });
+    v
+}
+
+fn piece_count(p: &Position) -> u32 {
+    p.occupied_by(Color::White).count_ones() + p.occupied_by(Color::Black).count_ones()
+}
+
+/// Cheskers-specific checks on one position.
+fn check_cheskers(p: &Position) -> Result<(), String> {
+    let text = p.to_string();
+    // Pieces only ever stand on dark squares: the placement text has its
+    // letters at dark (file + rank even) positions only.
+    for (i, rank) in text.split(' ').next().unwrap().split('/').enumerate() {
+        let r = 7 - i;
+        let mut f = 0;
+        for c in rank.chars() {
+            if let Some(d) = c.to_digit(10) {
+                f += d as usize;
+            } else {
+                if (f + r) % 2 != 0 {
+                    return Err(format!("piece on a light square in `{text}`"));
+                }
+                f += 1;
+            }
+        }
+    }
+    let moves = p.legal_move_vec();
+    let flipped = p.color_flipped();
+    // The colour-flipped position (board turned half a turn, colours
+    // swapped, other side to move) has exactly the rotated moves.
+    let mine: HashSet<Move> = moves.iter().map(Move::rotated).collect();
+    let theirs: HashSet<Move> = flipped.legal_move_vec().into_iter().collect();
+    if mine != theirs || mine.len() != moves.len() {
+        return Err(format!(
+            "mirror move lists differ for `{text}` / `{flipped}`"
+        ));
+    }
+    if p.outcome()
+        .map(|o| o.winner().map(|c| c == p.side_to_move()))
+        != flipped
+            .outcome()
+            .map(|o| o.winner().map(|c| c == flipped.side_to_move()))
+    {
+        return Err(format!("mirror outcomes differ for `{text}`"));
+    }
+    for mv in &moves {
+        let mut child = p.clone();
+        child.play_unchecked(mv);
+        // The piece count drops by exactly the number of captured squares,
+        // each of which held an enemy piece.
+        let n = mv.captured_set().count_ones();
+        if piece_count(&child) + n != piece_count(p) {
+            return Err(format!(
+                "`{mv}` in `{text}` removes the wrong number of pieces"
+            ));
+        }
+        for sq in mv.captured() {
+            match p.piece_at(sq) {
+                Some(piece) if piece.color != p.side_to_move() => {}
+                _ => return Err(format!("`{mv}` in `{text}` captures a non-enemy on {sq}")),
+            }
+            if child.piece_at(sq).is_some() && sq != mv.to() {
+                return Err(format!("`{mv}` in `{text}` leaves {sq}"));
+            }
+        }
+        // The mover ends on the destination, promoted if the move says so.
+        let mover = p.piece_at(mv.from()).ok_or("no mover")?;
+        let landed = child
+            .piece_at(mv.to())
+            .ok_or("nothing on the destination")?;
+        let expected = mv.promotion().unwrap_or(mover.kind);
+        if landed.kind != expected || landed.color != mover.color {
+            return Err(format!("`{mv}` in `{text}` lands the wrong piece"));
+        }
+        if mv.promotion().is_some()
+            != (mover.kind == PieceKind::Man && mv.to().rank() == mover.color.fold(7, 0))
+        {
+            return Err(format!("`{mv}` in `{text}` promotes wrongly"));
+        }
+        if mv.landings().len() > cheskers::MAX_JUMPS {
+            return Err(format!("`{mv}` too long"));
+        }
+    }
+    if moves.len() > cheskers::MAX_MOVES {
+        return Err("too many moves".into());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn testkit_playouts_from_the_start(seed in any::<u64>(), plies in 0usize..80, r in 0usize..4) {
+        let start = Position::start(all_rules()[r]);
+        testkit::check_playout(&start, seed, plies).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn cheskers_properties_hold_along_playouts(seed in any::<u64>(), plies in 0usize..120, r in 0usize..4) {
+        let start = Position::start(all_rules()[r]);
+        let p = testkit::random_position(&start, seed, plies);
+        check_cheskers(&p).map_err(TestCaseError::fail)?;
+        testkit::check_position(&p).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn text_input_never_panics(text in ".{0,40}") {
+        testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn fen_like_input_never_panics(text in "[1-9pkbcPKBCxq/]{0,40} [wbx]( [0-9]{1,3}( [0-9]{1,3})?)?") {
+        testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn move_like_input_never_panics(text in "[a-i][0-9][-x=][a-h][1-9]([-x][a-h][1-8]){0,3}(=[KBCPQ])?") {
+        let mid = testkit::random_position(&Position::default(), 7, 20);
+        testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn random_placements_keep_the_invariants(cells in proptest::collection::vec(0u8..12, 32), white in any::<bool>(), r in 0usize..4) {
+        // Any placement the parser accepts: pieces on random dark squares
+        // (men off their promotion ranks).
+        let mut text = String::new();
+        for rank in (0..8).rev() {
+            let mut run = 0;
+            for file in 0..8 {
+                let mut c = None;
+                if let Some(sq) = Square::from_file_rank(file, rank) {
+                    c = match cells[sq.index()] {
+                        0 if rank != 7 => Some('P'),
+                        1 => Some('K'),
+                        2 => Some('B'),
+                        3 => Some('C'),
+                        4 if rank != 0 => Some('p'),
+                        5 => Some('k'),
+                        6 => Some('b'),
+                        7 => Some('c'),
+                        _ => None,
+                    };
+                }
+                match c {
+                    Some(c) => {
+                        if run > 0 { text.push_str(&run.to_string()); run = 0; }
+                        text.push(c);
+                    }
+                    None => run += 1,
+                }
+            }
+            if run > 0 { text.push_str(&run.to_string()); }
+            if rank > 0 { text.push('/'); }
+        }
+        text.push_str(if white { " w 0 1" } else { " b 0 1" });
+        let p = Position::from_text(&text, all_rules()[r]).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        check_cheskers(&p).map_err(TestCaseError::fail)?;
+        testkit::check_position(&p).map_err(TestCaseError::fail)?;
+    }
+}
+
+#[test]
+fn mid_game_positions_pass_the_testkit() {
+    for (i, rules) in all_rules().into_iter().enumerate() {
+        for seed in 0..6u64 {
+            let start = Position::start(rules);
+            let p = testkit::random_position(&start, seed * 31 + i as u64, 30);
+            testkit::check_position(&p).unwrap();
+            testkit::check_playout(&p, seed, 40).unwrap();
+            check_cheskers(&p).unwrap();
+        }
+    }
+}
+
+#[test]
+fn hand_positions_pass_every_check() {
+    for text in [
+        "7k/8/8/8/3p1p2/8/3p4/2P3K1 w 0 1",
+        "7k/8/1p1p4/8/1p1p4/2K5/8/8 w 0 1",
+        "7k/4p1p1/8/2p5/1P6/8/8/K7 w 0 1",
+        "7k/8/8/C7/3p4/2P5/8/K5B1 w 0 1",
+        "1b5k/6p1/8/8/1K6/8/8/6C1 b 0 1",
+        // Many kings and enemies: long branching king chains.
+        "7k/8/1p1p1p2/4K3/1p1p1p2/2K5/1p1p1p2/8 w 0 1",
+        "7k/8/1p1p1p2/8/1p1p1p2/2K5/1p1p1p2/8 w 0 1",
+    ] {
+        for rules in all_rules() {
+            let p = Position::from_text(text, rules).unwrap();
+            testkit::check_position(&p).unwrap();
+            check_cheskers(&p).unwrap();
+        }
+    }
+}
+
+#[test]
+fn zobrist_hash_depends_on_placement_and_side_only() {
+    let a: Position = "7k/8/8/8/8/8/8/K7 w 3 9".parse().unwrap();
+    let b: Position = "7k/8/8/8/8/8/8/K7 w 0 1".parse().unwrap();
+    let c: Position = "7k/8/8/8/8/8/8/K7 b 0 1".parse().unwrap();
+    assert_eq!(a.zobrist(), b.zobrist());
+    assert_ne!(a.zobrist(), c.zobrist());
+    assert_eq!(a.zobrist(), a.recompute_zobrist());
+}
