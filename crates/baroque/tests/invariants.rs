@@ -1,0 +1,206 @@
+//! Property tests: the generic testkit checks plus Baroque-specific
+//! properties on random playouts.
+
+use baroque::{Move, Position, Rules};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+use variant_core::{testkit, Color, Game, RuleSet};
+
+fn rule_variants() -> Vec<Rules> {
+    let mut out = vec![Rules::default()];
+    for (k, v) in [
+        ("forbid_self_capture", "true"),
+        ("leaper_captures", "Single"),
+        ("frozen_pieces_assist", "false"),
+        ("allow_suicide", "false"),
+        ("repetition", "ThreefoldDraw"),
+        ("no_progress_limit", "12"),
+        ("setup", "Rotated"),
+    ] {
+        let mut r = Rules::default();
+        r.set_option(k, v).unwrap();
+        out.push(r);
+    }
+    out
+}
+
+/// The colour-flipped position text: ranks mirrored (rank r -> 9 - r),
+/// colours swapped, the other side to move.
+fn flip_text(p: &Position) -> String {
+    let text = p.to_string();
+    let mut fields = text.split(' ');
+    let placement = fields.next().unwrap();
+    let side = fields.next().unwrap();
+    let rest: Vec<&str> = fields.collect();
+    let ranks: Vec<String> = placement
+        .split('/')
+        .rev()
+        .map(|r| {
+            r.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let side = if side == "w" { "b" } else { "w" };
+    format!("{} {} {}", ranks.join("/"), side, rest.join(" "))
+}
+
+fn flip_square(sq: u8) -> u8 {
+    (7 - sq / 8) * 8 + sq % 8
+}
+
+fn flip_move(mv: &Move) -> Move {
+    let caps = mv
+        .captured_squares()
+        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s));
+    match mv.to() {
+        None => Move::suicide(flip_square(mv.from())),
+        Some(to) => Move::new(flip_square(mv.from()), flip_square(to), caps),
+    }
+}
+
+/// Baroque-specific properties of one position.
+fn check_baroque(p: &Position) -> Result<(), String> {
+    let us = p.side_to_move();
+    let own = p.occupied(us);
+    let enemy = p.occupied(!us);
+    let frozen = p.frozen(us);
+    let king = p.king(us).map_or(0, |k| 1u64 << k);
+    for mv in p.legal_move_vec() {
+        let text = p.format_move(&mv);
+        let from = 1u64 << mv.from();
+        if own & from == 0 {
+            return Err(format!("{text}: no own piece on the origin in {p}"));
+        }
+        if mv.is_suicide() {
+            if frozen & from == 0 || king & from != 0 {
+                return Err(format!("{text}: suicide of a mobile piece or King in {p}"));
+            }
+            continue;
+        }
+        if frozen & from != 0 {
+            return Err(format!("{text}: a frozen piece moves in {p}"));
+        }
+        if mv.captures() & own != 0 {
+            return Err(format!("{text}: captures a friendly piece in {p}"));
+        }
+        if mv.captures() & !enemy != 0 {
+            return Err(format!("{text}: captures an empty square in {p}"));
+        }
+        let to = 1u64 << mv.to().unwrap();
+        if own & to != 0 {
+            return Err(format!("{text}: moves onto a friendly piece in {p}"));
+        }
+        if enemy & to != 0 && mv.captures() & to == 0 {
+            return Err(format!("{text}: lands on an enemy without taking it in {p}"));
+        }
+        let mut after = p.clone();
+        after.play_unchecked(&mv);
+        if after.occupied(us) & !own & !to != 0 || after.occupied(us).count_ones() != own.count_ones()
+        {
+            return Err(format!("{text}: own piece count changed in {p}"));
+        }
+        let removed = enemy & !after.occupied(!us);
+        if removed != mv.captures() {
+            return Err(format!("{text}: removed {removed:#x}, listed {:#x}", mv.captures()));
+        }
+    }
+    // Mirror property.
+    let flipped: Position = Position::from_text(&flip_text(p), p.rules().clone())
+        .map_err(|e| format!("flipped text of {p} does not parse: {e}"))?;
+    let mirrored: BTreeSet<String> = p
+        .legal_move_vec()
+        .iter()
+        .map(|m| flip_move(m).to_string())
+        .collect();
+    let direct: BTreeSet<String> = flipped.legal_move_vec().iter().map(|m| m.to_string()).collect();
+    if mirrored != direct {
+        return Err(format!(
+            "mirror property fails for {p}: flipped {flipped}\nmirrored {mirrored:?}\ndirect {direct:?}"
+        ));
+    }
+    if flipped.outcome().map(|o| o.winner().map(|c| c == Color::White))
+        != p.outcome().map(|o| o.winner().map(|c| c == Color::Black))
+    {
+        return Err(format!("outcome not mirrored for {p}"));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn testkit_playouts_hold(seed in any::<u64>(), plies in 0usize..80, variant in 0usize..8) {
+        let start = Position::start(rule_variants()[variant].clone());
+        testkit::check_playout(&start, seed, plies).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn baroque_properties_hold(seed in any::<u64>(), plies in 0usize..120, variant in 0usize..8) {
+        let start = Position::start(rule_variants()[variant].clone());
+        let mut rng = variant_core::Rng::new(seed);
+        let mut p = start;
+        for _ in 0..plies {
+            check_baroque(&p).map_err(TestCaseError::fail)?;
+            let moves = p.legal_move_vec();
+            if moves.is_empty() {
+                break;
+            }
+            p.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,40}") {
+        let start = Position::default();
+        testkit::check_text_input(&start, &text).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn notation_like_text_never_panics(text in "[a-i0-9x,\\-]{0,14}") {
+        let mid = testkit::random_position(&Position::default(), 7, 30);
+        testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn position_like_text_never_panics(text in "[pnbrqkmPNBRQKM1-9/]{0,40} [wbx] [0-9]{0,3} [0-9]{0,3}") {
+        testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+    }
+}
+
+#[test]
+fn deep_random_positions_pass_every_check() {
+    for (i, rules) in rule_variants().into_iter().enumerate() {
+        let start = Position::start(rules);
+        for seed in 0..6u64 {
+            let p = testkit::random_position(&start, seed * 31 + i as u64, 150);
+            testkit::check_position(&p).unwrap();
+            check_baroque(&p).unwrap();
+        }
+    }
+}
+
+#[test]
+fn hand_positions_pass_every_check() {
+    for text in [
+        "7k/2m5/3K4/m2p4/1Qp1pP2/6m1/8/3P4 w 0 1",
+        "r6k/8/2p5/1p6/N1q2b2/8/2m5/K7 w 0 1",
+        "7k/6m1/5P2/5p2/qB1n4/8/8/K4r2 w 0 1",
+        "8/8/8/4m3/5Qpk/7B/7q/K6r w 0 1",
+        "7k/8/8/3pm3/3M4/2b5/8/K7 b 0 1",
+        "2k5/8/8/p7/8/8/m6R/K3n2q w 0 1",
+    ] {
+        for rules in rule_variants() {
+            let p = Position::from_text(text, rules).unwrap();
+            testkit::check_position(&p).unwrap();
+            check_baroque(&p).unwrap();
+        }
+    }
+}

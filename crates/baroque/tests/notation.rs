@@ -1,0 +1,155 @@
+//! Position text and move text: formats, round trips and errors.
+
+use baroque::{Move, Position, Rules};
+use variant_core::{Game, MoveErrorKind};
+
+#[test]
+fn start_position_text_round_trips() {
+    let p = Position::default();
+    let text = "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1";
+    assert_eq!(p.to_string(), text);
+    assert_eq!(text.parse::<Position>().unwrap(), p);
+}
+
+#[test]
+fn counters_may_be_omitted() {
+    let full: Position = "4k3/8/8/8/8/8/8/4K3 b 0 1".parse().unwrap();
+    let short: Position = "4k3/8/8/8/8/8/8/4K3 b".parse().unwrap();
+    assert_eq!(short.to_string(), "4k3/8/8/8/8/8/8/4K3 b 0 1");
+    assert_eq!(full, short);
+    let three: Position = "4k3/8/8/8/8/8/8/4K3 w 17".parse().unwrap();
+    assert_eq!(three.to_string(), "4k3/8/8/8/8/8/8/4K3 w 17 1");
+}
+
+#[test]
+fn bad_position_texts_name_the_problem() {
+    let cases: &[(&str, &str)] = &[
+        ("", "expected 2 to 4 fields"),
+        ("4k3/8/8/8/8/8/8/4K3", "expected 2 to 4 fields"),
+        ("4k3/8/8/8/8/8/4K3 w", "has 7 ranks"),
+        ("4k3/8/8/8/8/8/8/4K4 w", "rank 1 (`4K4`) has 9 squares"),
+        ("4k3/8/8/8/8/8/8/4K2 w", "rank 1 (`4K2`) has 7 squares"),
+        ("4k3/8/8/8/8/8/8/4X3 w", "unexpected character `X` in rank 1"),
+        ("4k3/8/8/8/8/8/8/K3K3 w", "white has 2 kings"),
+        ("8/8/8/8/8/8/8/8 w", "no king"),
+        ("4k3/8/8/8/8/8/8/4K3 x", "side to move `x`"),
+        ("4k3/8/8/8/8/8/8/4K3 w -1 1", "halfmove clock `-1`"),
+        ("4k3/8/8/8/8/8/8/4K3 w 0 0", "fullmove number `0`"),
+        ("4k3/8/8/8/8/8/8/4K3 w 0 1 extra", "expected 2 to 4 fields"),
+    ];
+    for (text, needle) in cases {
+        let err = text.parse::<Position>().unwrap_err().to_string();
+        assert!(err.contains(needle), "`{text}`: {err}");
+    }
+    // Several problems are all reported.
+    let err = "4k3/8/8/8/8/8/8/K3K3 q".parse::<Position>().unwrap_err();
+    assert_eq!(err.problems().len(), 2, "{err}");
+}
+
+/// White withdrawer d4 next to the black pincer d5: d4-d2 captures d5;
+/// d4-e5 captures nothing (c3 behind it is empty).
+const WITHDRAW: &str = "4k3/8/8/3p4/3Q4/8/8/4K3 w 0 1";
+
+#[test]
+fn move_text_with_and_without_capture_list() {
+    let p: Position = WITHDRAW.parse().unwrap();
+    let full = p.parse_move("d4-d2xd5").unwrap();
+    assert_eq!(p.parse_move("d4-d2").unwrap(), full);
+    assert_eq!(p.format_move(&full), "d4-d2xd5");
+    assert_eq!(full.from(), 27);
+    assert_eq!(full.to(), Some(11));
+    assert_eq!(full.captures(), 1 << 35);
+    assert_eq!(p.format_move(&p.parse_move("d4-e5").unwrap()), "d4-e5");
+}
+
+#[test]
+fn wrong_capture_lists_are_errors() {
+    let p: Position = WITHDRAW.parse().unwrap();
+    for (text, kind) in [
+        ("d4-d2xd6", MoveErrorKind::Illegal),
+        ("d4-d2xd5,d5", MoveErrorKind::Illegal),
+        ("d4-e5xd5", MoveErrorKind::Illegal),
+        ("d4-d2x", MoveErrorKind::Malformed),
+        ("d4-d2xd5,", MoveErrorKind::Malformed),
+        ("d4-d2xd9", MoveErrorKind::Malformed),
+        ("D4-D2", MoveErrorKind::Malformed),
+        ("d4d2", MoveErrorKind::Malformed),
+        ("d4", MoveErrorKind::Malformed),
+        ("d4-", MoveErrorKind::Malformed),
+        ("d4-d4", MoveErrorKind::Illegal),
+        ("d4-b3", MoveErrorKind::Illegal),
+        ("d5-d6", MoveErrorKind::Illegal),
+        ("a1-a2", MoveErrorKind::Illegal),
+        ("d4xd4", MoveErrorKind::Illegal),
+        ("d4xd5", MoveErrorKind::Malformed),
+    ] {
+        let err = p.parse_move(text).unwrap_err();
+        assert_eq!(err.kind(), kind, "`{text}`: {err}");
+        assert_eq!(err.text(), text);
+    }
+    let err = p.parse_move("d4-d2xd6").unwrap_err();
+    assert!(err.reason().contains("captures exactly d5"), "{err}");
+    let err = p.parse_move("d5-d6").unwrap_err();
+    assert!(err.reason().contains("not white's"), "{err}");
+    let err = p.parse_move("d4xd4").unwrap_err();
+    assert!(err.reason().contains("not frozen"), "{err}");
+}
+
+#[test]
+fn capture_lists_are_in_board_order() {
+    // The pincer d1 to d4 captures c4, e4 and d5: listed c4,e4,d5 (rank 4
+    // before rank 5, file c before e).
+    let p: Position = "7k/2m5/3K4/m2p4/1Qp1pP2/6m1/8/3P4 w 0 1".parse().unwrap();
+    let mv = p.parse_move("d1-d4").unwrap();
+    assert_eq!(p.format_move(&mv), "d1-d4xc4,e4,d5");
+    assert!(p.parse_move("d1-d4xc4,e4,d5").is_ok());
+    for reordered in ["d1-d4xe4,c4,d5", "d1-d4xd5,c4,e4", "d1-d4xc4,e4", "d1-d4xc4,e4,d5,d5"] {
+        assert!(p.parse_move(reordered).is_err(), "{reordered}");
+    }
+}
+
+#[test]
+fn suicide_text() {
+    let p: Position = "7k/8/8/8/8/8/1m6/KP6 w 0 1".parse().unwrap();
+    let mv = p.parse_move("b1xb1").unwrap();
+    assert!(mv.is_suicide());
+    assert_eq!(mv, Move::suicide(1));
+    assert_eq!(mv.to(), None);
+    assert_eq!(p.format_move(&mv), "b1xb1");
+    assert!(p.parse_move("b1-b1").is_err());
+    assert!(p.parse_move("b1xb2").is_err());
+    let err = p.parse_move("a1xa1").unwrap_err();
+    assert!(err.reason().contains("King"), "{err}");
+}
+
+#[test]
+fn bogus_moves_format_without_panicking_and_are_refused() {
+    let mut p = Position::default();
+    let before = p.clone();
+    for mv in [
+        Move::new(200, 3, u64::MAX),
+        Move::new(8, 16, 1),
+        Move::suicide(70),
+        Move::new(3, 3, 0),
+    ] {
+        let _ = p.format_move(&mv);
+        assert!(p.play(&mv).is_err());
+        assert_eq!(p, before);
+        assert_eq!(p.to_string(), before.to_string());
+    }
+}
+
+#[test]
+fn game_over_is_reported_when_parsing_a_move() {
+    let p: Position = "8/8/8/8/8/8/8/K7 b".parse().unwrap();
+    let err = p.parse_move("a1-a2").unwrap_err();
+    assert!(err.reason().contains("game is over"), "{err}");
+}
+
+#[test]
+fn diagram_shows_the_board_and_side() {
+    let d = Position::start(Rules::default()).diagram();
+    assert!(d.contains("8 | m n b k q b n r |"), "{d}");
+    assert!(d.contains("1 | M N B K Q B N R |"), "{d}");
+    assert!(d.ends_with("white to move"), "{d}");
+}
