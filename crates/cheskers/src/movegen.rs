@@ -24,7 +24,7 @@
 //!     with this generator and finds 16 and 15 at most.
 
 use crate::moves::MAX_JUMPS;
-use crate::square::{squares, CAMEL, DIRS, JUMP, NONE, STEP};
+use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
 use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
 use variant_core::{ArrayVec, Color};
 
@@ -34,6 +34,9 @@ pub const MAX_MOVES: usize = 512;
 
 /// A fixed-capacity list of moves, large enough for any position.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+// 31 pieces × 16 moves each fit.
+const _: () = assert!(31 * 16 <= MAX_MOVES);
 
 /// The forward directions (indices into `DIRS`) of a man of `color`.
 const fn forward(color: Color) -> &'static [usize] {
@@ -163,8 +166,8 @@ impl Position {
         };
         match piece.kind {
             PieceKind::Bishop => {
-                for d in 0..DIRS.len() {
-                    let mut cur = STEP[from.index()][d];
+                for (d, &first) in STEP[from.index()].iter().enumerate() {
+                    let mut cur = first;
                     while cur != NONE && own & (1 << cur) == 0 {
                         push(cur);
                         if enemy & (1 << cur) != 0 {
@@ -293,6 +296,5 @@ mod tests {
             bishop_max = bishop_max.max(out.len());
         }
         assert_eq!(bishop_max, 13);
-        assert!(31 * 16 <= MAX_MOVES);
     }
 }

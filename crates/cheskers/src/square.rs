@@ -16,7 +16,6 @@ use core::fmt;
 /// assert!(Square::parse("a2").is_none()); // a light square
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square(u8);
 
 impl Square {
@@ -201,7 +200,7 @@ mod tests {
     #[test]
     fn tables_match_hand_values() {
         let sq = |t: &str| Square::parse(t).unwrap();
-        // Camel on b8 (the start square): c5, a5 and e7 (d... off board ones dropped).
+        // Camel on b8 (its start square): a5, c5 and e7; its other five targets are off the board.
         let b8: Vec<String> = squares(CAMEL[sq("b8").index()])
             .map(|s| s.to_string())
             .collect();
