@@ -41,6 +41,10 @@
 //!   [`Rules::no_progress_limit`] (`None` by default, or a number of plies the
 //!   halfmove clock must reach). Reasons: `no kings`, `no legal move`,
 //!   `repetition`, `no progress`. A decided position has no legal moves.
+//! * **Tools**: [`Position`] implements variant-core's `search::Evaluate`
+//!   (material: man 100, king 350, bishop 300, camel 250; men's advance; a
+//!   penalty for being down to one king) and `BoardView` (8 × 8, only the
+//!   dark squares in play), for the shared search, CLI and SVG diagrams.
 //! * **Notation**: position text `1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1`
 //!   (placement ranks 8→1, side, halfmove clock, fullmove number incremented
 //!   after White's move; the last one or two fields may be omitted). Moves
@@ -82,6 +86,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod eval;
 mod movegen;
 mod moves;
 mod notation;
