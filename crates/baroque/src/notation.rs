@@ -128,9 +128,8 @@ pub(crate) fn parse_position(text: &str, rules: Rules) -> Result<Position, Parse
 }
 
 fn parse_square_in(text: &str, whole: &str) -> Result<Square, ParseMoveError> {
-    parse_square(text).ok_or_else(|| {
-        ParseMoveError::malformed(whole, format!("`{text}` is not a square a1..h8"))
-    })
+    parse_square(text)
+        .ok_or_else(|| ParseMoveError::malformed(whole, format!("`{text}` is not a square a1..h8")))
 }
 
 /// Parses move text: `from-to`, optionally followed by `x` and the exact
@@ -142,10 +141,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
         None => (t, None),
     };
     let (from, to) = match head.split_once('-') {
-        Some((f, d)) => (
-            parse_square_in(f, text)?,
-            Some(parse_square_in(d, text)?),
-        ),
+        Some((f, d)) => (parse_square_in(f, text)?, Some(parse_square_in(d, text)?)),
         None => {
             if caps_text.is_none() {
                 return Err(ParseMoveError::malformed(

@@ -158,8 +158,11 @@ impl RuleSet for Rules {
             "allow_suicide" => self.allow_suicide = parse_bool(key, value)?,
             "forbid_self_capture" => self.forbid_self_capture = parse_bool(key, value)?,
             "no_moves" => {
-                self.no_moves =
-                    parse_choice(key, value, &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)])?
+                self.no_moves = parse_choice(
+                    key,
+                    value,
+                    &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)],
+                )?
             }
             "repetition" => self.repetition = Repetition::parse(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,

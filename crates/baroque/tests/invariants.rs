@@ -98,17 +98,23 @@ fn check_baroque(p: &Position) -> Result<(), String> {
             return Err(format!("{text}: moves onto a friendly piece in {p}"));
         }
         if enemy & to != 0 && mv.captures() & to == 0 {
-            return Err(format!("{text}: lands on an enemy without taking it in {p}"));
+            return Err(format!(
+                "{text}: lands on an enemy without taking it in {p}"
+            ));
         }
         let mut after = p.clone();
         after.play_unchecked(&mv);
-        if after.occupied(us) & !own & !to != 0 || after.occupied(us).count_ones() != own.count_ones()
+        if after.occupied(us) & !own & !to != 0
+            || after.occupied(us).count_ones() != own.count_ones()
         {
             return Err(format!("{text}: own piece count changed in {p}"));
         }
         let removed = enemy & !after.occupied(!us);
         if removed != mv.captures() {
-            return Err(format!("{text}: removed {removed:#x}, listed {:#x}", mv.captures()));
+            return Err(format!(
+                "{text}: removed {removed:#x}, listed {:#x}",
+                mv.captures()
+            ));
         }
     }
     // Mirror property.
@@ -119,13 +125,19 @@ fn check_baroque(p: &Position) -> Result<(), String> {
         .iter()
         .map(|m| flip_move(m).to_string())
         .collect();
-    let direct: BTreeSet<String> = flipped.legal_move_vec().iter().map(|m| m.to_string()).collect();
+    let direct: BTreeSet<String> = flipped
+        .legal_move_vec()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     if mirrored != direct {
         return Err(format!(
             "mirror property fails for {p}: flipped {flipped}\nmirrored {mirrored:?}\ndirect {direct:?}"
         ));
     }
-    if flipped.outcome().map(|o| o.winner().map(|c| c == Color::White))
+    if flipped
+        .outcome()
+        .map(|o| o.winner().map(|c| c == Color::White))
         != p.outcome().map(|o| o.winner().map(|c| c == Color::Black))
     {
         return Err(format!("outcome not mirrored for {p}"));

@@ -29,7 +29,10 @@ fn bad_position_texts_name_the_problem() {
         ("4k3/8/8/8/8/8/4K3 w", "has 7 ranks"),
         ("4k3/8/8/8/8/8/8/4K4 w", "rank 1 (`4K4`) has 9 squares"),
         ("4k3/8/8/8/8/8/8/4K2 w", "rank 1 (`4K2`) has 7 squares"),
-        ("4k3/8/8/8/8/8/8/4X3 w", "unexpected character `X` in rank 1"),
+        (
+            "4k3/8/8/8/8/8/8/4X3 w",
+            "unexpected character `X` in rank 1",
+        ),
         ("4k3/8/8/8/8/8/8/K3K3 w", "white has 2 kings"),
         ("8/8/8/8/8/8/8/8 w", "no king"),
         ("4k3/8/8/8/8/8/8/4K3 x", "side to move `x`"),
@@ -103,7 +106,12 @@ fn capture_lists_are_in_board_order() {
     let mv = p.parse_move("d1-d4").unwrap();
     assert_eq!(p.format_move(&mv), "d1-d4xc4,e4,d5");
     assert!(p.parse_move("d1-d4xc4,e4,d5").is_ok());
-    for reordered in ["d1-d4xe4,c4,d5", "d1-d4xd5,c4,e4", "d1-d4xc4,e4", "d1-d4xc4,e4,d5,d5"] {
+    for reordered in [
+        "d1-d4xe4,c4,d5",
+        "d1-d4xd5,c4,e4",
+        "d1-d4xc4,e4",
+        "d1-d4xc4,e4,d5,d5",
+    ] {
         assert!(p.parse_move(reordered).is_err(), "{reordered}");
     }
 }

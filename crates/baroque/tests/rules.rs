@@ -20,7 +20,11 @@ fn position(text: &str, rules: Rules) -> Position {
 }
 
 fn move_texts(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_move_vec().iter().map(|m| p.format_move(m)).collect();
+    let mut v: Vec<String> = p
+        .legal_move_vec()
+        .iter()
+        .map(|m| p.format_move(m))
+        .collect();
     v.sort();
     v
 }
@@ -232,6 +236,7 @@ fn capturing_the_king_wins_at_once() {
 ///   h4 (both jumped pieces captured).
 /// * south-east: b3; jumps c2 (an immobilizer: any enemy may be leapt) to d1.
 /// * south: a3, a2 (a1 is its own King).
+///
 /// King a1: a2, b1, b2.
 /// With `leaper_captures = Single` the second jump (over f4) is not allowed.
 #[test]
@@ -430,11 +435,7 @@ fn immobilizers_and_chameleons_freeze_each_other() {
         rules_with(&[("allow_suicide", "false")]),
         &["h8-g8", "h8-g7", "h8-h7"],
     );
-    assert_moves(
-        white,
-        rules_with(&[("allow_suicide", "false")]),
-        &KING_A1,
-    );
+    assert_moves(white, rules_with(&[("allow_suicide", "false")]), &KING_A1);
 }
 
 /// A chameleon freezes only immobilizers: a white chameleon next to a black
@@ -522,6 +523,7 @@ fn a_piece_moving_next_to_an_immobilizer_still_captures() {
 ///   the coordinator f1: four kinds at once.
 /// * SE: c3, d2, e1 (corners never hold a coordinator).
 /// * S: b3, b2, b1. SW: a3. W: a4 (a withdrawer cannot be leapt). NW: a5.
+///
 /// King a1: a2, b1, b2. Suicide f6xf6.
 #[test]
 fn chameleon_captures_several_kinds_in_one_move() {
@@ -637,10 +639,7 @@ fn chameleon_leaps_only_long_leapers() {
     // North a2 and east b1 blocked; north-east b2, c3, ..., g7 (h8 is the
     // black King, not adjacent): plain moves. On b2 (diagonal) the pincer
     // a2 is west of it: no pinch on a diagonal move.
-    assert_eq!(
-        cham,
-        ["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7"]
-    );
+    assert_eq!(cham, ["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7"]);
     // Replace the black chameleon b1 by a long leaper: now it can be leapt.
     let p = position("7k/8/8/8/8/8/p7/Bn5K w 0 1", Rules::default());
     assert!(move_texts(&p).contains(&"a1-c1xb1".to_string()));
@@ -713,9 +712,11 @@ fn draw_options() {
         "7k/8/8/8/8/8/8/K7 w 0 1",
         rules_with(&[("repetition", "ThreefoldDraw")]),
     );
-    for (i, mv) in ["a1-b1", "h8-g8", "b1-a1", "g8-h8", "a1-b1", "h8-g8", "b1-a1", "g8-h8"]
-        .iter()
-        .enumerate()
+    for (i, mv) in [
+        "a1-b1", "h8-g8", "b1-a1", "g8-h8", "a1-b1", "h8-g8", "b1-a1", "g8-h8",
+    ]
+    .iter()
+    .enumerate()
     {
         assert_eq!(p.outcome(), None, "before ply {i}");
         p.play_text(mv).unwrap();
