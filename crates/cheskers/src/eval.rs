@@ -17,8 +17,8 @@ pub(crate) const fn value(kind: PieceKind) -> i32 {
     }
 }
 
-/// Bonus for a side reduced to a single king being in danger (the last
-/// king is the game).
+/// Penalty for a side reduced to a single king (losing the last
+/// king loses the game).
 const LAST_KING_PENALTY: i32 = 400;
 
 impl Position {
