@@ -10,6 +10,7 @@ pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroq
 /// Runs `inv` on the game it names.
 pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     match inv.game.as_str() {
+        "cheskers" => run::<cheskers::Position>(inv, out),
         name if GAMES.contains(&name) => Err(format!("{name}: not implemented yet")),
         other => Err(format!(
             "unknown game `{other}` (known: {})",
@@ -18,7 +19,4 @@ pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     }
 }
 
-#[allow(dead_code)]
-fn wire<G: CliGame>(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
-    run::<G>(inv, out)
-}
+impl CliGame for cheskers::Position {}

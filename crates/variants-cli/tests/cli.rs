@@ -9,6 +9,33 @@ fn variants(args: &[&str]) -> Output {
         .expect("the variants binary runs")
 }
 
+fn stdout(out: &Output) -> String {
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
+}
+
+fn last_line(out: &Output) -> String {
+    stdout(out).lines().last().unwrap_or_default().to_string()
+}
+
+fn variants_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_variants"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the variants binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("variants finishes")
+}
+
 fn assert_one_line_error(out: &Output, needle: &str) {
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -49,4 +76,148 @@ fn help_lists_the_commands() {
     for cmd in ["perft", "divide", "moves", "apply", "outcome", "show"] {
         assert!(text.contains(cmd), "{cmd}");
     }
+}
+
+// Cheskers: the spec's public figures through the CLI.
+#[test]
+fn cheskers_perft_divide_moves() {
+    assert_eq!(last_line(&variants(&["perft", "cheskers", "2"])), "81");
+    let divide = stdout(&variants(&["divide", "cheskers", "2"]));
+    let lines: Vec<&str> = divide.lines().collect();
+    assert_eq!(lines.len(), 10, "9 moves and the total");
+    assert_eq!(lines[9], "81");
+    let sum: u64 = lines[..9]
+        .iter()
+        .map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 81);
+    // The seed's diagram: king b4 and camel g1 against a man on g7.
+    let moves = stdout(&variants(&[
+        "moves",
+        "cheskers",
+        "--fen",
+        "7k/6p1/8/8/1K6/8/8/6C1 w 0 1",
+    ]));
+    let mut moves: Vec<&str> = moves.lines().collect();
+    moves.sort_unstable();
+    assert_eq!(
+        moves,
+        ["b4-a3", "b4-a5", "b4-c3", "b4-c5", "g1-d2", "g1-f4", "g1-h4"]
+    );
+    let stats = stdout(&variants(&["perft", "cheskers", "1", "--stats"]));
+    assert!(stats.contains("nodes/s"), "{stats}");
+    assert_eq!(stats.lines().last(), Some("9"));
+}
+
+#[test]
+fn cheskers_apply_outcome_show() {
+    let after = last_line(&variants(&["apply", "cheskers", "b6-a5", "g3-h4"]));
+    assert_eq!(
+        after,
+        "1c1k1k1b/p1p1p1p1/3p1p1p/p7/7P/P1P1P3/1P1P1P1P/B1K1K1C1 b 0 2"
+    );
+    assert_eq!(last_line(&variants(&["outcome", "cheskers"])), "ongoing");
+    // White has no king left: Black, to move or not, has won.
+    let no_kings = "7k/8/8/8/8/8/8/B7 w 0 1";
+    assert_eq!(
+        last_line(&variants(&["outcome", "cheskers", "--fen", no_kings])),
+        "black wins: no kings"
+    );
+    let show = stdout(&variants(&["show", "cheskers"]));
+    assert!(show.lines().count() >= 9, "{show}");
+    let rule = variants(&[
+        "perft",
+        "cheskers",
+        "1",
+        "--rule",
+        "capture_rule=PieceLevel",
+    ]);
+    assert_eq!(last_line(&rule), "9");
+}
+
+#[test]
+fn cheskers_bad_input_is_one_line_errors() {
+    assert_one_line_error(&variants(&["apply", "cheskers", "b6-b5"]), "b6-b5");
+    assert_one_line_error(&variants(&["apply", "cheskers", "zz"]), "zz");
+    assert_one_line_error(
+        &variants(&["moves", "cheskers", "--fen", "8/8/8/8/8/8/8/1K6 w"]),
+        "b1",
+    );
+    assert_one_line_error(
+        &variants(&["moves", "cheskers", "--fen", ""]),
+        "invalid position",
+    );
+    assert_one_line_error(
+        &variants(&["perft", "cheskers", "1", "--rule", "bogus=1"]),
+        "bogus",
+    );
+    assert_one_line_error(
+        &variants(&["perft", "cheskers", "1", "--rule", "capture_rule=Never"]),
+        "Never",
+    );
+    assert_one_line_error(&variants(&["moves", "cheskers", "--dice", "K"]), "dice");
+}
+
+#[test]
+fn cheskers_svg_diagram() {
+    let file = std::env::temp_dir().join(format!("cheskers-{}.svg", std::process::id()));
+    let path = file.to_str().unwrap();
+    let out = variants(&["show", "cheskers", "--svg", path]);
+    assert!(out.status.success(), "{out:?}");
+    let svg = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).ok();
+    assert!(svg.starts_with("<svg"));
+    // 64 squares, the frame and the background; 24 pieces.
+    assert_eq!(svg.matches("<rect").count(), 66);
+    assert_eq!(svg.matches("<circle").count(), 24);
+}
+
+#[test]
+fn play_loop_survives_bad_lines_and_undo() {
+    // Black (first to move) is the person; the computer answers quickly.
+    let script = "?\nnonsense\n\u{1F600}\nb6-b5\nb6-a5\nundo\nundo\nb6-a5\nquit\n";
+    let out = variants_with_input(
+        &["play", "cheskers", "--human", "black", "--think-ms", "20"],
+        script,
+    );
+    let text = stdout(&out);
+    assert!(text.contains("9 legal moves"), "{text}");
+    assert!(text.contains("malformed move `nonsense`"), "{text}");
+    assert!(text.contains("b6-b5"), "{text}");
+    assert!(text.contains("white plays"), "{text}");
+    assert!(text.contains("nothing to take back"), "{text}");
+    assert!(text.trim_end().ends_with("stopped"), "{text}");
+    // End of input also ends the game cleanly.
+    let out = variants_with_input(&["play", "cheskers", "--human", "both"], "b6-a5\n");
+    assert!(stdout(&out).contains("end of input"));
+}
+
+#[test]
+fn selfplay_games_read_back_with_apply() {
+    let out = stdout(&variants(&[
+        "selfplay", "cheskers", "--games", "2", "--seed", "7", "--random",
+    ]));
+    let game1 = out
+        .lines()
+        .find_map(|l| l.strip_prefix("game 1: "))
+        .expect("game 1 line");
+    assert!(out.contains("summary: 2 games"), "{out}");
+    let mut args = vec!["apply", "cheskers"];
+    args.extend(game1.split_whitespace());
+    let replay = variants(&args);
+    assert!(replay.status.success(), "{replay:?}");
+    // The same seed plays the same games.
+    let again = stdout(&variants(&[
+        "selfplay", "cheskers", "--games", "2", "--seed", "7", "--random",
+    ]));
+    assert_eq!(out, again);
+    let searched = stdout(&variants(&[
+        "selfplay",
+        "cheskers",
+        "--games",
+        "1",
+        "--max-plies",
+        "6",
+    ]));
+    assert!(searched.contains("result 1:"), "{searched}");
 }
