@@ -23,3 +23,18 @@ fn other_setups_start_with_the_same_pincer_advances() {
         assert_eq!(perft(&p, 1), 32, "{setup}");
     }
 }
+
+/// Regression guard, not evidence: our own deeper figure, too slow for the
+/// default test run (`cargo test -p baroque --release -- --ignored`).
+#[test]
+#[ignore]
+fn start_position_perft_4_regression_guard() {
+    let start = Position::default();
+    let t = std::time::Instant::now();
+    let n = perft(&start, 4);
+    let secs = t.elapsed().as_secs_f64();
+    println!("perft(4) = {n} in {secs:.2}s ({:.1} M nodes/s)", n as f64 / secs / 1e6);
+    assert_eq!(n, PERFT_4);
+}
+
+const PERFT_4: u64 = 1_850_162;
