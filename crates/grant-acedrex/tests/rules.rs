@@ -22,8 +22,8 @@ fn text(pieces: &str, rest: &str) -> String {
     for rank in (0..12).rev() {
         let mut s = String::new();
         let mut empty = 0;
-        for file in 0..12 {
-            match board[rank][file] {
+        for cell in board[rank] {
+            match cell {
                 None => empty += 1,
                 Some(c) => {
                     if empty > 0 {
@@ -864,7 +864,7 @@ fn bad_position_texts_name_the_problem() {
     bad(&format!("{placement} w KQ 0 1"), "rights `KQ`");
     bad(&format!("{placement} w Kk z 1"), "halfmove");
     bad(&format!("{placement} w Kk 0 0"), "fullmove");
-    bad(&format!("{placement}"), "fields");
+    bad(placement, "fields");
     bad(
         "rlugcakcgulr/13/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w Kk",
         "`13`",
