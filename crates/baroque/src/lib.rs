@@ -15,16 +15,17 @@
 //! a Chameleon capturing a King) moves onto an occupied square. All other
 //! captures are side effects of the mover's own move, automatic, never of
 //! friendly pieces, and removed together at the end of the move. In the
-//! diagrams `*` marks the square moved to, `x` what is captured.
+//! diagrams upper case is the mover's side, lower case the enemy, `o` the
+//! mover's origin and `*` its destination.
 //!
 //! * **Pincer `P`** (rook move): after the move, each orthogonally adjacent
 //!   enemy with a friendly piece (any kind, the King included) right beyond it
-//!   is captured; up to 3 at once. No edge partner, no diagonal sandwich; moving
-//!   between two enemies is safe.
+//!   is captured; up to 3 at once. The edge is never a partner, diagonals
+//!   never sandwich, and moving between two enemies is safe.
 //!   ```text
-//!   . P .      P moves to *: the enemy x between * and the
-//!   . x .      friendly piece P beyond it is captured.
-//!   . * .
+//!   . . K . .
+//!   . . n . .         P moves o -> *: n (K beyond it) and b (N beyond
+//!   N b * . o         it) are captured, both at once
 //!   ```
 //! * **King `K`**: one step any way; captures by displacement (`d1-d2xd2`).
 //! * **Long Leaper `N`**: along one line it jumps enemy pieces each with an
@@ -32,23 +33,30 @@
 //!   pieces), capturing them, and lands on any empty square after the last
 //!   jumped piece before the next obstacle (option `leaper_captures`).
 //!   ```text
-//!   N x * x * * |   N jumps both x; it may land on any *
+//!   N p . r . . P     N may stop on either square after r
+//!                     (capturing p and r) or on the one after p (only p)
 //!   ```
 //! * **Withdrawer `Q`**: starting next to an enemy and moving straight away
 //!   from it along that line captures it.
 //!   ```text
-//!   x Q * * *      Q moves right: x is captured
+//!   p Q . * .         Q moves away from p (to any square): p is captured
 //!   ```
-//! * **Coordinator `R`**: after its move, the enemies on the two corners of
-//!   the rectangle it forms with its own King (King's file and its rank, its
-//!   file and the King's rank) are captured.
+//! * **Coordinator `R`**: after its move, the enemies on the two other corners
+//!   of the rectangle it forms with its own King (the King's file on its
+//!   rank, its file on the King's rank) are captured.
 //!   ```text
-//!   x . . R*       R ends on *; enemies on the other two
-//!   . . . .        corners of the rectangle with K go.
-//!   K . . x
+//!   p . . *           R lands on *: p and q, at the corners of the
+//!   . . . .           rectangle K-*, are captured
+//!   K . . q
 //!   ```
-//! * **Immobilizer `M`**: never captures; every enemy piece next to it is
-//!   frozen (cannot move). Two adjacent enemy immobilizers freeze each other.
+//! * **Immobilizer `M`**: never captures; every enemy piece on its 8
+//!   neighbouring squares is frozen (cannot move). Two adjacent enemy
+//!   immobilizers freeze each other.
+//!   ```text
+//!   p . . .
+//!   . . M r           r and q are frozen; p is not
+//!   . . q .
+//!   ```
 //! * **Chameleon `B`**: captures each enemy in that enemy's own way, all in one
 //!   move: pincers by a custodian capture only after an orthogonal move,
 //!   withdrawers by withdrawing, long leapers by leaping (only long leapers may
@@ -56,8 +64,8 @@
 //!   one-step move onto it; never a chameleon. Next to an enemy immobilizer it
 //!   freezes it and is frozen by it.
 //!   ```text
-//!   . . . .       B leaps the leaper n, lands on * and pinches
-//!   Q n * p P     the pincer p against P (an orthogonal move)
+//!   q B n * p P       B moves east: withdraws from q, leaps n, and on *
+//!                     pinches p against P (an orthogonal move): 3 captures
 //!   ```
 //!
 //! ## Freezing and suicide

@@ -33,7 +33,10 @@ fn start_position_perft_4_regression_guard() {
     let t = std::time::Instant::now();
     let n = perft(&start, 4);
     let secs = t.elapsed().as_secs_f64();
-    println!("perft(4) = {n} in {secs:.2}s ({:.1} M nodes/s)", n as f64 / secs / 1e6);
+    println!(
+        "perft(4) = {n} in {secs:.2}s ({:.1} M nodes/s)",
+        n as f64 / secs / 1e6
+    );
     assert_eq!(n, PERFT_4);
 }
 

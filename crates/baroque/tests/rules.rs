@@ -755,3 +755,36 @@ fn setups() {
         "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1"
     );
 }
+
+/// The small diagrams of the crate documentation, as positions.
+#[test]
+fn crate_doc_diagrams_hold() {
+    let captures = |text: &str, mv: &str| {
+        let p = position(text, Rules::default());
+        p.format_move(&p.parse_move(mv).unwrap())
+    };
+    // Pincer: `. . K` / `. . n` / `N b * . o` on ranks 3..1, files a..e.
+    assert_eq!(
+        captures("7k/8/8/8/8/2K5/2n5/Nb2P3 w", "e1-c1"),
+        "e1-c1xb1,c2"
+    );
+    // Long leaper: `N p . r . . P` on rank 1.
+    let p = position("k6K/8/8/8/8/8/8/Np1r2P1 w", Rules::default());
+    let east: Vec<String> = move_texts(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("a1-") && m.as_bytes()[4] == b'1')
+        .collect();
+    assert_eq!(east, ["a1-c1xb1", "a1-e1xb1,d1", "a1-f1xb1,d1"]);
+    // Withdrawer: `p Q . * .`.
+    assert_eq!(captures("k6K/8/8/8/8/8/8/pQ6 w", "b1-d1"), "b1-d1xa1");
+    // Coordinator: `p . . *` / `. . . .` / `K . . q`, coming from d5.
+    assert_eq!(captures("7k/8/8/3R4/8/p7/8/K2q4 w", "d5-d3"), "d5-d3xd1,a3");
+    // Immobilizer: `p . . .` / `. . M r` / `. . q .`: c1 and d2 frozen.
+    let p = position("7k/8/8/8/8/p7/2Mr4/2q4K b", Rules::default());
+    assert_eq!(p.frozen(Color::Black), (1 << 2) | (1 << 11));
+    // Chameleon: `q B n * p P`, own King h8.
+    assert_eq!(
+        captures("k6K/8/8/8/8/8/8/qBn1pP2 w", "b1-d1"),
+        "b1-d1xa1,c1,e1"
+    );
+}
