@@ -119,6 +119,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod eval;
 mod movegen;
 mod moves;
 mod notation;
