@@ -138,17 +138,21 @@ pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
 pub use square::Square;
 
-/// The capacity of [`MoveList`]: an upper bound on the legal moves of any
-/// position.
+/// The capacity of [`MoveList`]: an upper bound on the moves (legal or
+/// pseudo-legal) of any position that position text can describe, not only
+/// of positions reachable from the start.
 ///
-/// A side has at most 24 pieces (promotion replaces a pawn). Its king has at
-/// most 16 moves (8 steps, 8 leaps). No other piece has more moves than on an
-/// empty board (blockers only cut paths short; a capture replaces the move to
-/// the same square), and on an empty 12×12 board no piece has more than 40
-/// (an aanca anywhere off the edge: 4 diagonal steps and 36 slide squares; the
-/// unicorn has at most 36, the rook 22, the crocodile 21, the leapers 12;
-/// checked over every square and option by the tests). So 16 + 23 × 40.
-pub const MAX_MOVES: usize = 16 + 23 * 40;
+/// No piece has more moves than on an empty board (blockers only cut paths
+/// short; a capture replaces the move to the same square). On an empty 12×12
+/// board the king has at most 16 (8 steps, 8 leaps) and every other piece at
+/// most 40 (an aanca anywhere off the edge: 4 diagonal steps and 36 slide
+/// squares; the unicorn has at most 36, the rook 22, the crocodile 21, the
+/// leapers 12; checked over every square and option by the tests). A side
+/// with `n` pieces also has only `144 − n` squares to go to, so it has at most
+/// `16 + (n − 1) · min(40, 144 − n)` moves, greatest at `n = 104`:
+/// 16 + 103 × 40 = 4136. (From the start position a side never has more than
+/// 24 pieces, so reachable positions stay below 16 + 23 × 40 = 936.)
+pub const MAX_MOVES: usize = 16 + 103 * 40;
 
 /// A list of moves on the stack, big enough for any position.
 pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;

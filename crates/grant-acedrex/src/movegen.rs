@@ -776,7 +776,12 @@ mod tests {
 
     #[test]
     fn mobility_bound_holds() {
-        assert_eq!(max_single_piece_mobility(), 40);
-        assert_eq!(crate::MAX_MOVES, 16 + 23 * max_single_piece_mobility());
+        let m = max_single_piece_mobility();
+        assert_eq!(m, 40);
+        let bound = (1..=143usize)
+            .map(|n| 16 + (n - 1) * m.min(144 - n))
+            .max()
+            .unwrap();
+        assert_eq!(crate::MAX_MOVES, bound);
     }
 }

@@ -122,7 +122,7 @@ impl fmt::Display for ParseKindError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown piece kind `{}` (expected a letter K A U R L C G P or a name: king, aanca, unicorn, rook, lion, crocodile, giraffe, pawn)",
+            "unknown piece kind `{}` (expected a letter K A U R L C G P, a name: king, aanca, unicorn, rook, lion, crocodile, giraffe, pawn, or a die face 1 to 8)",
             self.text
         )
     }
@@ -133,20 +133,25 @@ impl std::error::Error for ParseKindError {}
 impl FromStr for PieceKind {
     type Err = ParseKindError;
 
-    /// Parses a letter in either case (`a`, `U`) or an English name in any
-    /// case (`aanca`, `Unicorn`).
+    /// Parses a letter in either case (`a`, `U`), an English name in any
+    /// case (`aanca`, `Unicorn`) or a die face `1`..`8`.
     ///
     /// ```
     /// use grant_acedrex::PieceKind;
     /// assert_eq!("u".parse(), Ok(PieceKind::Unicorn));
     /// assert_eq!("Aanca".parse(), Ok(PieceKind::Aanca));
+    /// assert_eq!("7".parse(), Ok(PieceKind::Aanca));
     /// assert!("queen".parse::<PieceKind>().is_err());
+    /// assert!("9".parse::<PieceKind>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<PieceKind, ParseKindError> {
         let t = text.trim();
         let mut chars = t.chars();
         if let (Some(c), None) = (chars.next(), chars.next()) {
             if let Some(k) = PieceKind::from_letter(c) {
+                return Ok(k);
+            }
+            if let Some(k) = c.to_digit(10).and_then(|d| PieceKind::from_die(d as u8)) {
                 return Ok(k);
             }
         }

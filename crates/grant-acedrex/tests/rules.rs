@@ -950,3 +950,20 @@ fn dice_api() {
     let mated = pos("Ra1 Rb2 Kh1 ka12 pl9", "b - 0 1");
     assert!(mated.movable_kinds().is_empty());
 }
+
+#[test]
+fn crowded_position_texts_do_not_overflow_the_move_list() {
+    // Far more pieces than a game can have: a White king and 95 White
+    // aancas on ranks 1-8; Black's king l12 shielded by pawns k12 k11 l11.
+    // Position text allows it, so generation must cope (MAX_MOVES covers
+    // any text). Each aanca on rank 8 steps diagonally to rank 9 and slides
+    // along rank 9 or up its file; the rest are blocked by their neighbours.
+    let text = format!(
+        "10pk/10pp/12/12/{}/KAAAAAAAAAAA w - 0 1",
+        ["AAAAAAAAAAAA"; 7].join("/")
+    );
+    let p = Position::from_text(&text, Rules::default()).unwrap();
+    let moves = p.legal_move_vec();
+    assert!(!moves.is_empty() && moves.len() <= grant_acedrex::MAX_MOVES);
+    assert!(moves.iter().all(|m| m.piece == PieceKind::Aanca));
+}
