@@ -132,7 +132,13 @@ fn parse_placement(text: &str, board: &mut Board, problems: &mut Vec<String>) {
     }
 }
 
-fn parse_rank(text: &str, level: usize, rank: usize, board: &mut Board, problems: &mut Vec<String>) {
+fn parse_rank(
+    text: &str,
+    level: usize,
+    rank: usize,
+    board: &mut Board,
+    problems: &mut Vec<String>,
+) {
     let name = format!("level {} rank {} `{text}`", level + 1, rank + 1);
     let bytes = text.as_bytes();
     let mut file = 0usize;
@@ -212,7 +218,11 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     let to = Square::from_coord_unchecked(to);
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let Some(mv) = moves.iter().find(|m| m.from() == from && m.to() == to).copied() else {
+    let Some(mv) = moves
+        .iter()
+        .find(|m| m.from() == from && m.to() == to)
+        .copied()
+    else {
         return Err(ParseMoveError::illegal(text, why_illegal(pos, from, to)));
     };
     let kind = mv.piece().kind;

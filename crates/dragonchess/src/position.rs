@@ -213,7 +213,8 @@ impl Position {
 
     /// The draw by the optional repetition or no-progress rule, if it applies.
     fn draw_by_rule(&self) -> Option<Outcome> {
-        if self.rules.repetition == Repetition::ThreefoldDraw && self.history.is_threefold(self.hash)
+        if self.rules.repetition == Repetition::ThreefoldDraw
+            && self.history.is_threefold(self.hash)
         {
             return Some(Outcome::Draw {
                 reason: DrawReason::Repetition,

@@ -57,7 +57,7 @@ impl Square {
 
     /// Parses leveled square text such as `2g8`.
     pub fn parse(text: &str) -> Result<Square, ParseSquareError> {
-        Coord3::parse(text, 12, 8, 3).map(|c| Square::from_coord_unchecked(c))
+        Coord3::parse(text, 12, 8, 3).map(Square::from_coord_unchecked)
     }
 
     pub(crate) const fn from_coord_unchecked(c: Coord3) -> Square {

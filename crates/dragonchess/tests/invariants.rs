@@ -41,9 +41,14 @@ fn check_dragonchess(pos: &Position) -> Result<(), String> {
         child.play_unchecked(mv);
         // Bound pieces never leave their levels.
         let landing = mv.landing();
-        let after = child.piece_at(landing).ok_or("nothing on the landing square")?;
+        let after = child
+            .piece_at(landing)
+            .ok_or("nothing on the landing square")?;
         if !after.kind.can_stand_on(landing.level()) {
-            return Err(format!("{mv} puts a {:?} on {landing} in `{text}`", after.kind));
+            return Err(format!(
+                "{mv} puts a {:?} on {landing} in `{text}`",
+                after.kind
+            ));
         }
         // No legal move leaves the mover's King attacked.
         let us = pos.side_to_move();
@@ -148,7 +153,10 @@ fn long_random_games_from_mid_game_positions() {
 fn square_mirror_is_rank_mirror() {
     let sq: Square = "2c2".parse().unwrap();
     assert_eq!(sq.mirrored().to_string(), "2c7");
-    assert_eq!(Position::default().mirrored(), Position::default().mirrored());
+    assert_eq!(
+        Position::default().mirrored(),
+        Position::default().mirrored()
+    );
     // The start position is its own colour flip, except for the side to move.
     let start = Position::default();
     let flipped = start.mirrored();

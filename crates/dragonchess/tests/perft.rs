@@ -54,3 +54,10 @@ fn start_position_perft_2() {
     assert_eq!(perft(&pos, 1), 90);
     assert_eq!(perft(&pos, 2), 8094);
 }
+
+/// Regression guard, not evidence: this number comes from this crate's own
+/// generator (the spec publishes only depths 1 and 2).
+#[test]
+fn start_position_perft_3_regression_guard() {
+    assert_eq!(perft(&Position::default(), 3), 735_480);
+}

@@ -247,7 +247,10 @@ fn hero_on_every_level() {
     // L1, 1e4: only (±1,±1,+1) back to L2: 2f3, 2d5, 2f5 Scarlet (capture),
     // 2d3 own (no). No planar moves on L1 (1e5 and 1d4 are empty).
     let pos = build("K1a1 k3l8 H1e4 w2f5 W2d3", GOLD);
-    assert_eq!(from(&pos, "1e4"), list(&["H1e4-2f3", "H1e4-2d5", "H1e4x2f5"]));
+    assert_eq!(
+        from(&pos, "1e4"),
+        list(&["H1e4-2f3", "H1e4-2d5", "H1e4x2f5"])
+    );
     // L3, 3e4: only (±1,±1,-1): 2d3 Scarlet (capture), 2f3, 2d5, 2f5.
     let pos = build("K1a1 k3l8 H3e4 w2d3", GOLD);
     assert_eq!(
@@ -662,7 +665,6 @@ fn a_capture_from_afar_can_open_a_line_to_ones_own_king() {
     let pos = build("K2e2 k3l8 o2e8 w2e5 R3e4", GOLD);
     assert!(pseudo_has(&pos, "R3e4x2e5"));
     assert!(!from(&pos, "3e4").contains(&"R3e4x2e5".to_string()));
-    assert!(from(&pos, "3e4").contains(&"R3e4x2e4".to_string()) == false);
 }
 
 // ---------------------------------------------------- Mate and stalemate
@@ -759,7 +761,11 @@ fn no_progress_and_repetition_draws() {
     assert!(pos.legal_move_vec().is_empty());
     // Without the option nothing happens.
     let mut pos: Position = text.parse().unwrap();
-    for mv in ["K2a1-2b1", "K2l8-2k8", "K2b1-2a1", "K2k8-2l8"].iter().cycle().take(8) {
+    for mv in ["K2a1-2b1", "K2l8-2k8", "K2b1-2a1", "K2k8-2l8"]
+        .iter()
+        .cycle()
+        .take(8)
+    {
         pos.play_text(mv).unwrap();
     }
     assert!(pos.outcome().is_none());
@@ -803,19 +809,60 @@ fn invalid_position_texts_are_explained() {
     let text = |l3: &str, l2: &str, l1: &str, rest: &str| format!("{l3}|{l2}|{l1} {rest}");
     let kings = "11k/12/12/12/12/12/12/K11";
     let cases: Vec<(String, &str)> = vec![
-        (text(empty, "11k/12/12/12/12/12/12/KK10", empty, "g"), "gold has 2 Kings"),
-        (text(empty, "12/12/12/12/12/12/12/K11", empty, "g"), "scarlet has 0 Kings"),
-        (text(empty, kings, "12/12/12/12/12/12/12/W11", "g"), "Warrior on 1a1"),
-        (text(empty, "11k/12/12/12/12/12/12/KR10", empty, "g"), "Dragon on 2b1"),
-        (text(empty, "11k/12/12/12/12/12/12/KB10", empty, "g"), "Basilisk on 2b1"),
-        (text(empty, kings, "S11/12/12/12/12/12/12/12", "g"), "Sylph on 1a8"),
-        (text("D11/12/12/12/12/12/12/12", kings, empty, "g"), "Dwarf on 3a8"),
-        (text("E11/12/12/12/12/12/12/12", kings, empty, "g"), "Elemental on 3a8"),
-        (text(empty, "11k/12/12/12/12/12/12/KO10", "12/12/12/12/12/12/12/1G10", "g"), "Griffon on 1b1"),
-        (text(empty, "2W8k/12/12/12/12/12/12/K11", empty, "g"), "Warrior on 2c8 stands on its last rank"),
-        (text(empty, "11k/12/12/12/12/12/12/K1w9", empty, "g"), "Warrior on 2c1 stands on its last rank"),
+        (
+            text(empty, "11k/12/12/12/12/12/12/KK10", empty, "g"),
+            "gold has 2 Kings",
+        ),
+        (
+            text(empty, "12/12/12/12/12/12/12/K11", empty, "g"),
+            "scarlet has 0 Kings",
+        ),
+        (
+            text(empty, kings, "12/12/12/12/12/12/12/W11", "g"),
+            "Warrior on 1a1",
+        ),
+        (
+            text(empty, "11k/12/12/12/12/12/12/KR10", empty, "g"),
+            "Dragon on 2b1",
+        ),
+        (
+            text(empty, "11k/12/12/12/12/12/12/KB10", empty, "g"),
+            "Basilisk on 2b1",
+        ),
+        (
+            text(empty, kings, "S11/12/12/12/12/12/12/12", "g"),
+            "Sylph on 1a8",
+        ),
+        (
+            text("D11/12/12/12/12/12/12/12", kings, empty, "g"),
+            "Dwarf on 3a8",
+        ),
+        (
+            text("E11/12/12/12/12/12/12/12", kings, empty, "g"),
+            "Elemental on 3a8",
+        ),
+        (
+            text(
+                empty,
+                "11k/12/12/12/12/12/12/KO10",
+                "12/12/12/12/12/12/12/1G10",
+                "g",
+            ),
+            "Griffon on 1b1",
+        ),
+        (
+            text(empty, "2W8k/12/12/12/12/12/12/K11", empty, "g"),
+            "Warrior on 2c8 stands on its last rank",
+        ),
+        (
+            text(empty, "11k/12/12/12/12/12/12/K1w9", empty, "g"),
+            "Warrior on 2c1 stands on its last rank",
+        ),
         // Gold to move, but the Gold Oliphant on 2l1 attacks the Scarlet King on 2l8.
-        (text(empty, "11k/12/12/12/12/12/12/K10O", empty, "g"), "side not to move (scarlet) is in check"),
+        (
+            text(empty, "11k/12/12/12/12/12/12/K10O", empty, "g"),
+            "side not to move (scarlet) is in check",
+        ),
         (text(empty, "66/12/12/12/12/12/12/K11", empty, "g"), "`66`"),
         (text(empty, "0k11/12/12/12/12/12/12/K11", empty, "g"), "`0`"),
         (text(empty, kings, empty, "x"), "side to move `x`"),
@@ -824,8 +871,19 @@ fn invalid_position_texts_are_explained() {
         (format!("{empty}|{kings} g"), "expected 3"),
         (text(empty, "11k/12/12/12/12/12/K11", empty, "g"), "7 ranks"),
         (text(empty, "11k/13/12/12/12/12/12/K11", empty, "g"), "`13`"),
-        (text(empty, "11k/11/12/12/12/12/12/K11", empty, "g"), "covers 11 files"),
-        (text(empty, "11k/12/12/12/12/12/12/K11", "12/12/12/12/12/12/12/11x", "g"), "`x` is not a piece letter"),
+        (
+            text(empty, "11k/11/12/12/12/12/12/K11", empty, "g"),
+            "covers 11 files",
+        ),
+        (
+            text(
+                empty,
+                "11k/12/12/12/12/12/12/K11",
+                "12/12/12/12/12/12/12/11x",
+                "g",
+            ),
+            "`x` is not a piece letter",
+        ),
         (String::new(), "empty"),
     ];
     for (t, expect) in cases {
@@ -835,7 +893,12 @@ fn invalid_position_texts_are_explained() {
     // Several problems are listed together: two Dragons off level 3, no
     // King on either side.
     let err = Position::from_text(
-        &text(empty, "12/12/12/12/12/12/12/R11", "12/12/12/12/12/12/12/R11", "g"),
+        &text(
+            empty,
+            "12/12/12/12/12/12/12/R11",
+            "12/12/12/12/12/12/12/R11",
+            "g",
+        ),
         Rules::default(),
     )
     .unwrap_err();
@@ -846,7 +909,10 @@ fn invalid_position_texts_are_explained() {
 fn move_text_is_parsed_strictly() {
     let pos = Position::default();
     // With and without the piece letter.
-    assert_eq!(pos.parse_move("W2c2-2c3").unwrap(), pos.parse_move("2c2-2c3").unwrap());
+    assert_eq!(
+        pos.parse_move("W2c2-2c3").unwrap(),
+        pos.parse_move("2c2-2c3").unwrap()
+    );
     assert_eq!(pos.parse_move("R3g1x3a7").unwrap().to_string(), "R3g1x3a7");
     let bad = [
         ("H2c2-2c3", "wrong piece letter"),
@@ -862,7 +928,16 @@ fn move_text_is_parsed_strictly() {
         assert_eq!(err.kind(), MoveErrorKind::Illegal, "{text}");
         assert!(err.to_string().contains(why), "{text}: {err}");
     }
-    for text in ["", "w2c2-2c3", "W2c2", "W2c2-2c3=Q", "W2c2+2c3", "W4c2-2c3", "W2c2-2c3 x", "2c2--2c3"] {
+    for text in [
+        "",
+        "w2c2-2c3",
+        "W2c2",
+        "W2c2-2c3=Q",
+        "W2c2+2c3",
+        "W4c2-2c3",
+        "W2c2-2c3 x",
+        "2c2--2c3",
+    ] {
         let err = pos.parse_move(text).unwrap_err();
         assert_eq!(err.kind(), MoveErrorKind::Malformed, "{text}");
     }

@@ -2,8 +2,8 @@
 //! pattern some piece captures along, the origins that reach the square (the
 //! reverse tables), then the slide rays. Nothing generates enemy moves.
 
-use super::tables::{tables, NONE};
 use super::move_tables;
+use super::tables::{tables, NONE};
 use crate::position::Board;
 use crate::{PieceKind, Rules};
 use variant_core::Color;

@@ -18,9 +18,7 @@ pub(super) fn moves(kind: PieceKind, level: u8, rules: &Rules) -> Option<PieceMo
     let pm = match kind {
         // Warrior (L2 only): (0,+1,0) M; (±1,+1,0) C; promotion is done by
         // the driver.
-        PieceKind::Warrior => {
-            PieceMoves::steps(&[rule(Forward, Move), rule(ForwardDiag, Capture)])
-        }
+        PieceKind::Warrior => PieceMoves::steps(&[rule(Forward, Move), rule(ForwardDiag, Capture)]),
         // Oliphant (L2 only): rook slides.
         PieceKind::Oliphant => PieceMoves {
             orth_slides: true,

@@ -20,9 +20,7 @@ pub(super) fn moves(kind: PieceKind, level: u8, _rules: &Rules) -> Option<PieceM
         // Sylph on L2: only the returns to L3 (see `sylph_returns`).
         (PieceKind::Sylph, _) => PieceMoves::default(),
         // Griffon on L3: (±2,±3,0), (±3,±2,0) leaps MC; (±1,±1,−1) MC.
-        (PieceKind::Griffon, 2) => {
-            PieceMoves::steps(&[rule(Zebra, Both), rule(DiagDown, Both)])
-        }
+        (PieceKind::Griffon, 2) => PieceMoves::steps(&[rule(Zebra, Both), rule(DiagDown, Both)]),
         // Griffon on L2: (±1,±1,0) MC; (±1,±1,+1) MC.
         (PieceKind::Griffon, _) => PieceMoves::steps(&[rule(Diag, Both), rule(DiagUp, Both)]),
         // Dragon (L3 only): diagonal slides MC, orthogonal steps MC, and the

@@ -325,7 +325,10 @@ mod tests {
             assert_eq!(t.targets(p, Color::White, sq).len(), n, "{p:?}");
         }
         // Scarlet's forward is toward rank 1.
-        assert_eq!(t.targets(Pattern::Forward, Color::Black, sq)[0].sq as usize, sq - 12);
+        assert_eq!(
+            t.targets(Pattern::Forward, Color::Black, sq)[0].sq as usize,
+            sq - 12
+        );
         assert_eq!(t.ray(0, sq).len(), 6);
         assert_eq!(Pattern::ALL.len(), PATTERN_COUNT);
         for (i, p) in Pattern::ALL.iter().enumerate() {
