@@ -99,7 +99,13 @@
 //!   such a game).
 //! * A sixth position-text field is accepted but ignored without the Murray
 //!   unicorn; with it, every listed square must hold a unicorn.
-//! * SAN requires `x` exactly on captures, like coordinate text.
+//! * SAN requires `x` exactly on captures, like coordinate text; SAN output
+//!   ([`Position::san`]) appends `+` for check and `#` for checkmate.
+//! * Position text may hold any number of pieces per side (only the listed
+//!   problems are errors); [`MAX_MOVES`] bounds the moves of any such text.
+//! * Under the Murray unicorn the unmoved unicorns are part of the state
+//!   (compared, hashed, and so part of repetitions).
+//! * [`Position::movable_kinds`] lists kinds in die order, King (8) first.
 //!
 //! ## Example
 //!
@@ -131,7 +137,6 @@ mod position;
 pub mod rules;
 mod square;
 
-pub use movegen::max_single_piece_mobility;
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
 pub use position::{Position, START_TEXT, START_TEXT_MURRAY};

@@ -672,11 +672,11 @@ impl Position {
     }
 }
 
-/// The greatest number of moves one piece of each kind can have, over every
-/// square of an empty board and every rule option (the basis of the
-/// [`MoveList`] capacity). Used by the tests.
-#[doc(hidden)]
-pub fn max_single_piece_mobility() -> usize {
+/// The greatest number of moves one piece other than the king can have (and
+/// at least the king's 16), over every square of an empty board and every
+/// rule option: the basis of the [`MoveList`] capacity.
+#[cfg(test)]
+fn max_single_piece_mobility() -> usize {
     let t = tables();
     let mut best = 16; // the king: 8 steps + 8 leaps
     for sq in 0..144 {
