@@ -90,6 +90,13 @@
 //! `W2d7x2e8=H`, and the capture from afar `R3f5x2f4`. Parsing also accepts
 //! the text without the piece letter or without `=H`.
 //!
+//! ## Tools
+//!
+//! [`Position`] also implements variant-core's `search::Evaluate` (material,
+//! frozen pieces at three quarters, Warriors' advance; captures searched
+//! first) and `BoardView` (the three levels, named `Level 3 (Sky)` and so on)
+//! for the shared search, the CLI and SVG diagrams.
+//!
 //! ## Choices where the rules are silent
 //!
 //! * When a position is both without legal moves and drawn by the repetition
@@ -123,6 +130,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod eval;
 mod movegen;
 mod moves;
 mod notation;
