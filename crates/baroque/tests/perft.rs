@@ -24,20 +24,21 @@ fn other_setups_start_with_the_same_pincer_advances() {
     }
 }
 
-/// Regression guard, not evidence: our own deeper figure, too slow for the
-/// default test run (`cargo test -p baroque --release -- --ignored`).
+/// Regression guard, not evidence: our own deeper figures, too slow for the
+/// default test run (`cargo test -p baroque --release -- --ignored --nocapture`
+/// prints the speed too).
 #[test]
 #[ignore]
-fn start_position_perft_4_regression_guard() {
+fn start_position_deeper_perft_regression_guard() {
     let start = Position::default();
-    let t = std::time::Instant::now();
-    let n = perft(&start, 4);
-    let secs = t.elapsed().as_secs_f64();
-    println!(
-        "perft(4) = {n} in {secs:.2}s ({:.1} M nodes/s)",
-        n as f64 / secs / 1e6
-    );
-    assert_eq!(n, PERFT_4);
+    for (depth, expected) in [(4, 1_850_162u64), (5, 94_587_977)] {
+        let t = std::time::Instant::now();
+        let n = perft(&start, depth);
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "perft({depth}) = {n} in {secs:.2}s ({:.1} M nodes/s)",
+            n as f64 / secs / 1e6
+        );
+        assert_eq!(n, expected);
+    }
 }
-
-const PERFT_4: u64 = 1_850_162;
