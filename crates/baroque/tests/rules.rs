@@ -678,6 +678,32 @@ fn forbid_self_capture_filters_moves_leaving_the_king_capturable() {
     );
 }
 
+/// `forbid_self_capture` covers suicides too.
+/// ```text
+/// 8 . . n . . . . k
+/// 4 . . . m . . . .
+/// 3 . . P . . . . .
+/// 2 . . K . . . . .
+/// ```
+/// The white pincer c3 is frozen by d4 and shields the King c2 from the
+/// leaper c8 (c3 and c2 are adjacent, so the leaper cannot jump them). The
+/// suicide c3xc3 would let the leaper jump c2 and land on c1: refused under
+/// the option. The King's moves b1, b2, b3, c1, d1, d2, d3 all stay: none of
+/// them is on a line with c8 that the leaper could use (on c1 the leaper
+/// could jump c3 to c2 but then faces the King with the edge behind it), and
+/// immobilizers never capture.
+#[test]
+fn forbid_self_capture_covers_suicides() {
+    let text = "2n4k/8/8/8/3m4/2P5/2K5/8 w 0 1";
+    let king = [
+        "c2-b1", "c2-b2", "c2-b3", "c2-c1", "c2-d1", "c2-d2", "c2-d3",
+    ];
+    let mut all = king.to_vec();
+    all.push("c3xc3");
+    assert_moves(text, Rules::default(), &all);
+    assert_moves(text, rules_with(&[("forbid_self_capture", "true")]), &king);
+}
+
 #[test]
 fn halfmove_clock_counts_plies_since_capture_suicide_or_pincer_move() {
     let mut p = position("7k/8/8/8/8/8/P7/K7 w 5 9", Rules::default());
