@@ -130,7 +130,7 @@ pub mod rules;
 pub use moves::{parse_square, square_name, Move, Square};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
-pub use rules::Rules;
+pub use rules::{LeaperCaptures, NoMoves, Rules, Setup};
 
 /// An upper bound on the number of legal moves in any position.
 ///
