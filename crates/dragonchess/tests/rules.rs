@@ -976,3 +976,60 @@ fn diagram_shows_three_boards_side_by_side() {
     );
     assert!(d.contains("gold to move"));
 }
+
+// ------------------------------------------- More level changes and blocks
+
+#[test]
+fn level_changes_are_blocked_by_occupied_targets() {
+    // Sylph on 2e5 with a Scarlet Sylph on 3e5 above: it may not go up (M
+    // only), but the homes stay open.
+    let pos = build("K1a1 k3l8 S2e5 s3e5", GOLD);
+    assert_eq!(
+        from(&pos, "2e5"),
+        list(&["S2e5-3a2", "S2e5-3c2", "S2e5-3e2", "S2e5-3g2", "S2e5-3i2", "S2e5-3k2"])
+    );
+    // A King on 1e4 under its own Warrior has no move at all.
+    let pos = build("K1e4 k3l8 W2e4", GOLD);
+    assert_eq!(from(&pos, "1e4"), list(&[]));
+    // A Griffon on 2f4 cannot go up onto its own pieces on 3e5 and 3g5.
+    let pos = build("K1a1 k3l8 G2f4 S3e5 S3g5", GOLD);
+    assert_eq!(
+        from(&pos, "2f4"),
+        list(&["G2f4-2e3", "G2f4-2g3", "G2f4-2e5", "G2f4-2g5", "G2f4-3e3", "G2f4-3g3"])
+    );
+    // The Sylph's downward capture needs an enemy below: an own piece or an
+    // empty square gives nothing.
+    let pos = build("K1a1 k3l8 S3e4 W2e4 S3d5 S3f5", GOLD);
+    assert_eq!(from(&pos, "3e4"), list(&[]));
+}
+
+#[test]
+fn the_spec_move_examples_parse() {
+    // `S3c7x2c7`: a Scarlet Sylph on 3c7 takes the Gold Warrior on 2c7 below.
+    let pos = build("K1a1 k3l8 s3c7 W2c7", SCARLET);
+    let mv = pos.parse_move("S3c7x2c7").unwrap();
+    assert_eq!(pos.format_move(&mv), "S3c7x2c7");
+    assert_eq!(pos.parse_move("3c7x2c7").unwrap(), mv);
+    // `W2c2-2c3` and `R3g1x3a7` from the start position.
+    let start = Position::default();
+    for text in ["W2c2-2c3", "R3g1x3a7"] {
+        let mv = start.parse_move(text).unwrap();
+        assert_eq!(start.format_move(&mv), text);
+    }
+}
+
+#[test]
+fn outcome_texts_name_the_sides() {
+    let mate = build("K1l1 k2a8 O2h8 O2h7 G3c5 E1a6", SCARLET);
+    assert_eq!(
+        mate.outcome().unwrap().describe(Position::side_name),
+        "gold wins: checkmate"
+    );
+    let stale = build("K1l1 k2a8 O2h7 T2d6 G3c5 E1a6", SCARLET);
+    assert_eq!(
+        stale.outcome().unwrap().describe(Position::side_name),
+        "draw: stalemate"
+    );
+    assert_eq!(Position::side_name(SCARLET), "scarlet");
+    assert_eq!(Position::NAME, "dragonchess");
+}
