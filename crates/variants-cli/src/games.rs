@@ -11,6 +11,7 @@ pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroq
 pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     match inv.game.as_str() {
         "cheskers" => run::<cheskers::Position>(inv, out),
+        "baroque" => run::<baroque::Position>(inv, out),
         name if GAMES.contains(&name) => Err(format!("{name}: not implemented yet")),
         other => Err(format!(
             "unknown game `{other}` (known: {})",
@@ -20,3 +21,4 @@ pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
 }
 
 impl CliGame for cheskers::Position {}
+impl CliGame for baroque::Position {}

@@ -221,3 +221,24 @@ fn selfplay_games_read_back_with_apply() {
     ]));
     assert!(searched.contains("result 1:"), "{searched}");
 }
+
+// Baroque: the spec's public figures and texts through the CLI.
+#[test]
+fn baroque_contract() {
+    assert_eq!(last_line(&variants(&["perft", "baroque", "2"])), "944");
+    let moves = stdout(&variants(&["moves", "baroque"]));
+    assert_eq!(moves.lines().count(), 32, "only pincer advances");
+    let after = last_line(&variants(&["apply", "baroque", "a2-a4"]));
+    assert_eq!(after, "mnbkqbnr/pppppppp/8/8/P7/8/1PPPPPPP/MNBKQBNR b 0 1");
+    assert_eq!(last_line(&variants(&["outcome", "baroque"])), "ongoing");
+    // Black has no King: White has won.
+    let fen = "8/8/8/8/8/8/8/3K4 b 0 1";
+    assert_eq!(
+        last_line(&variants(&["outcome", "baroque", "--fen", fen])),
+        "white wins: king captured"
+    );
+    let rotated = variants(&["perft", "baroque", "1", "--rule", "setup=Rotated"]);
+    assert_eq!(last_line(&rotated), "32");
+    assert_one_line_error(&variants(&["apply", "baroque", "a2-a9"]), "a2-a9");
+    assert_one_line_error(&variants(&["show", "baroque", "--fen", "8/8 w"]), "invalid position");
+}
