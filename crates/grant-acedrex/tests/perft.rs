@@ -68,3 +68,21 @@ fn empty_board_aanca_and_unicorn_on_f6() {
         36
     );
 }
+
+/// Regression guard, not evidence: these numbers come from this crate's own
+/// generator (cross-checked only against its naive twin in `tests/naive.rs`).
+#[test]
+fn presets_depth_three_regression_guard() {
+    assert_eq!(perft(&Position::start(Rules::murray()), 3), 182_115);
+    assert_eq!(perft(&Position::start(Rules::cazaux_cvp()), 3), 361_317);
+}
+
+/// Regression guard, not evidence (about a second in release mode; run with
+/// `cargo test -p grant-acedrex --release -- --ignored`).
+#[test]
+#[ignore]
+fn start_depth_four_regression_guard() {
+    assert_eq!(perft(&Position::default(), 4), 12_199_605);
+    assert_eq!(perft(&Position::start(Rules::murray()), 4), 10_206_806);
+    assert_eq!(perft(&Position::start(Rules::cazaux_cvp()), 4), 25_858_687);
+}
