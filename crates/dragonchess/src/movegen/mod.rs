@@ -20,7 +20,7 @@ use crate::position::{Board, Position};
 use crate::{Move, Piece, PieceKind, Rules, Square};
 use std::sync::OnceLock;
 use tables::{tables, Pattern, NONE, PATTERN_COUNT};
-use variant_core::{ArrayVec, Color};
+use variant_core::{ArrayVec, Color, SquareSet288};
 
 pub(crate) use attacks::{is_attacked, is_frozen};
 
@@ -192,16 +192,51 @@ fn move_tables(rules: &Rules) -> &'static MoveTables {
 /// the mover's King attacked). Draw rules are not considered here.
 pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
     out.clear();
+    let king = pos.kings[pos.side.index()];
     let mut g = Generator {
         board: &pos.board,
         scratch: pos.board,
         side: pos.side,
-        king: pos.kings[pos.side.index()],
+        king,
         rules: &pos.rules,
         legal,
+        in_check: true,
+        exposing: SquareSet288::EMPTY,
         out,
     };
+    if let (true, Some(k)) = (legal, king) {
+        g.in_check = is_attacked(&pos.board, k.index(), !pos.side, &pos.rules);
+        g.exposing = exposing_squares(k.index(), !pos.side);
+    }
     g.run();
+}
+
+/// The squares whose emptying could expose a King on `king` to side `by`:
+/// the planar rays from it on its level (slides) and the path squares of the
+/// steps that reach it (Elemental, Mage). Whatever else a move does (placing
+/// a piece, capturing one and standing on its square) cannot create an
+/// attack, except moving one's own Basilisk from under an enemy piece, which
+/// the generator treats separately.
+fn exposing_squares(king: usize, by: Color) -> SquareSet288 {
+    let t = tables();
+    let mut set = SquareSet288::EMPTY;
+    for dir in 0..8 {
+        for &sq in t.ray(dir, king) {
+            set.insert(sq as usize);
+        }
+    }
+    for p in [
+        Pattern::OrthTwo,
+        Pattern::Ascent,
+        Pattern::Descent,
+        Pattern::UpTwo,
+        Pattern::DownTwo,
+    ] {
+        for step in t.origins(p, by, king) {
+            set.insert(step.via as usize);
+        }
+    }
+    set
 }
 
 struct Generator<'a> {
@@ -211,6 +246,10 @@ struct Generator<'a> {
     king: Option<Square>,
     rules: &'a Rules,
     legal: bool,
+    /// Whether the mover is in check now (assumed when unknown).
+    in_check: bool,
+    /// See [`exposing_squares`].
+    exposing: SquareSet288,
     out: &'a mut MoveList,
 }
 
@@ -284,9 +323,28 @@ impl Generator<'_> {
             promotion,
             afar,
         );
-        if !self.legal || self.leaves_king_safe(&mv) {
+        if !self.legal || !self.needs_test(&mv) || self.leaves_king_safe(&mv) {
             self.out.push(mv);
         }
+    }
+
+    /// Whether `mv` might leave the King attacked: the King is in check or
+    /// moves, the move empties a square of [`exposing_squares`], or it takes
+    /// a Basilisk from under an enemy piece (thawing it).
+    fn needs_test(&self, mv: &Move) -> bool {
+        let from = mv.from().index();
+        self.in_check
+            || mv.piece().kind == PieceKind::King
+            || (mv.is_afar() && self.exposing.contains(mv.to().index()))
+            || (!mv.is_afar() && self.exposing.contains(from))
+            || (mv.piece().kind == PieceKind::Basilisk
+                && !mv.is_afar()
+                && self
+                    .board
+                    .get(from + 96)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|p| p.color != self.side))
     }
 
     /// Plays `mv` on the scratch board, tests the mover's King, and undoes it.
