@@ -90,6 +90,13 @@ mod tests {
     use super::*;
     use variant_core::search::{search, Limits};
 
+    /// The CLI needs `Game + Evaluate + BoardView`.
+    #[test]
+    fn position_has_what_the_cli_needs() {
+        fn cli<G: Game + Evaluate + BoardView>() {}
+        cli::<Position>();
+    }
+
     #[test]
     fn start_is_balanced_and_the_view_matches_the_text() {
         let p = Position::default();

@@ -99,11 +99,17 @@
 //!
 //! ## Choices where the rules are silent
 //!
-//! * When a position is both without legal moves and drawn by the repetition
-//!   or no-progress option, checkmate or stalemate is reported.
-//! * Repetition takes precedence over the no-progress draw when both apply.
-//! * Position text may separate its fields by any run of white space; move
-//!   text may carry surrounding white space.
+//! * When a position has no legal move and is also drawn by the repetition or
+//!   no-progress option, checkmate or stalemate is reported; repetition is
+//!   reported before no progress when both apply.
+//! * A Warrior on its own first rank is accepted in position text (only the
+//!   last rank is forbidden); it simply cannot move backward.
+//! * Position text may separate its fields by any run of white space; the
+//!   counters are plain decimal numbers, the fullmove number at least 1.
+//!   Move text may carry surrounding white space.
+//! * Positions compare equal when placement, side to move and rules agree
+//!   (the counters and the repetition history are ignored, as the `Game`
+//!   trait asks).
 //!
 //! ## Example
 //!
