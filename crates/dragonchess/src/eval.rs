@@ -5,9 +5,9 @@ use crate::{Move, PieceKind, Position, Square, SHAPE};
 use variant_core::search::Evaluate;
 use variant_core::{BoardShape, BoardView, Color, Coord3, Game};
 
-/// Material values in hundredths of a Warrior, after the values usually
-/// quoted for Gygax's pieces (Mage 11, Paladin 10, Dragon and Cleric 9, ...).
-/// The King is never captured; its value only balances the sum.
+/// Rough material values in hundredths of a Warrior, by each piece's reach
+/// (the rules give no values; these are a search heuristic only). The King
+/// is never captured and counts nothing.
 pub(crate) const fn value(kind: PieceKind) -> i32 {
     match kind {
         PieceKind::Sylph => 100,
