@@ -129,6 +129,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod eval;
 mod movegen;
 mod moves;
 mod notation;

@@ -12,7 +12,8 @@ pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     match inv.game.as_str() {
         "cheskers" => run::<cheskers::Position>(inv, out),
         "baroque" => run::<baroque::Position>(inv, out),
-        name if GAMES.contains(&name) => Err(format!("{name}: not implemented yet")),
+        "grant-acedrex" => run::<grant_acedrex::Position>(inv, out),
+        "dragonchess" => run::<dragonchess::Position>(inv, out),
         other => Err(format!(
             "unknown game `{other}` (known: {})",
             GAMES.join(", ")
@@ -22,3 +23,15 @@ pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
 
 impl CliGame for cheskers::Position {}
 impl CliGame for baroque::Position {}
+impl CliGame for dragonchess::Position {}
+
+impl CliGame for grant_acedrex::Position {
+    /// Alfonso's dice: the legal moves of the rolled kind (a letter, an
+    /// English name or a die face 1..8).
+    fn dice_moves(&self, kind: &str) -> Result<Vec<grant_acedrex::Move>, String> {
+        let kind: grant_acedrex::PieceKind = kind.parse().map_err(|e| format!("--dice: {e}"))?;
+        let mut moves = grant_acedrex::MoveList::new();
+        self.legal_moves_of_kind(kind, &mut moves);
+        Ok(moves.to_vec())
+    }
+}

@@ -240,5 +240,66 @@ fn baroque_contract() {
     let rotated = variants(&["perft", "baroque", "1", "--rule", "setup=Rotated"]);
     assert_eq!(last_line(&rotated), "32");
     assert_one_line_error(&variants(&["apply", "baroque", "a2-a9"]), "a2-a9");
-    assert_one_line_error(&variants(&["show", "baroque", "--fen", "8/8 w"]), "invalid position");
+    assert_one_line_error(
+        &variants(&["show", "baroque", "--fen", "8/8 w"]),
+        "invalid position",
+    );
+}
+
+// Grant Acedrex: the spec's public figures, SAN input and the dice.
+#[test]
+fn grant_acedrex_contract() {
+    assert_eq!(last_line(&variants(&["perft", "grant-acedrex", "1"])), "59");
+    assert_eq!(
+        last_line(&variants(&["perft", "grant-acedrex", "2"])),
+        "3481"
+    );
+    // The king's six moves: f2, g2, h2 and the leaps e3, g3, i3.
+    let king = stdout(&variants(&["moves", "grant-acedrex", "--dice", "king"]));
+    let mut king: Vec<&str> = king.lines().collect();
+    king.sort_unstable();
+    assert_eq!(king, ["g1-e3", "g1-f2", "g1-g2", "g1-g3", "g1-h2", "g1-i3"]);
+    // Die face 1 is the pawn: 12 pawn moves.
+    let pawns = stdout(&variants(&["moves", "grant-acedrex", "--dice", "1"]));
+    assert_eq!(pawns.lines().count(), 12);
+    assert_one_line_error(
+        &variants(&["moves", "grant-acedrex", "--dice", "queen"]),
+        "queen",
+    );
+    // Coordinate and SAN text reach the same position.
+    let coordinate = last_line(&variants(&["apply", "grant-acedrex", "e4-e5"]));
+    let san = last_line(&variants(&["apply", "grant-acedrex", "e5"]));
+    assert_eq!(coordinate, san);
+    assert!(coordinate.ends_with(" b Kk 0 1"), "{coordinate}");
+    let murray = variants(&["perft", "grant-acedrex", "1", "--rule", "king_file=F"]);
+    assert!(murray.status.success(), "{murray:?}");
+    assert_eq!(
+        last_line(&variants(&["outcome", "grant-acedrex"])),
+        "ongoing"
+    );
+}
+
+// Dragonchess: the spec's public figures, leveled notation, the three boards.
+#[test]
+fn dragonchess_contract() {
+    assert_eq!(last_line(&variants(&["perft", "dragonchess", "1"])), "90");
+    assert_eq!(last_line(&variants(&["perft", "dragonchess", "2"])), "8094");
+    let moves = stdout(&variants(&["moves", "dragonchess"]));
+    assert!(moves.lines().any(|m| m == "R3g1x3a7"), "{moves}");
+    let after = last_line(&variants(&["apply", "dragonchess", "W2c2-2c3", "2c7-2c6"]));
+    assert!(after.ends_with(" g 0 2"), "{after}");
+    let show = stdout(&variants(&["show", "dragonchess"]));
+    let header = show.lines().next().unwrap_or_default();
+    let (l3, l2, l1) = (
+        header.find("Level 3").unwrap(),
+        header.find("Level 2").unwrap(),
+        header.find("Level 1").unwrap(),
+    );
+    assert!(l3 < l2 && l2 < l1, "{header}");
+    assert_eq!(last_line(&variants(&["outcome", "dragonchess"])), "ongoing");
+    assert_one_line_error(&variants(&["apply", "dragonchess", "W2c2x2c3"]), "W2c2x2c3");
+    assert_one_line_error(
+        &variants(&["perft", "dragonchess", "1", "--rule", "stalemate=Win"]),
+        "stalemate",
+    );
 }
