@@ -22,13 +22,19 @@ fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
     assert!(!files.is_empty(), "empty corpus {}", dir.display());
     files
         .into_iter()
-        .map(|p| (p.display().to_string(), std::fs::read(&p).expect("corpus file")))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read(&p).expect("corpus file"),
+            )
+        })
         .collect()
 }
 
 fn run_game<G: Game>(prefix: &str, choices: OptionChoices) {
     for (name, data) in corpus(&format!("{prefix}_position_text")) {
-        fuzz_position_text::<G>(Default::default(), &data).unwrap_or_else(|e| panic!("{name}: {e}"));
+        fuzz_position_text::<G>(Default::default(), &data)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
     let start = G::start(Default::default());
     let positions: Vec<G> = (0..4)
