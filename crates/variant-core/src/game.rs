@@ -121,6 +121,14 @@ pub trait Game:
     /// A readable multi-line text diagram of the position.
     fn diagram(&self) -> String;
 
+    /// The number of legal moves. Perft uses it for bulk counting at the last
+    /// ply; a game may override it with a count that builds no moves.
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Self::MoveList::default();
+        self.legal_moves(&mut moves);
+        moves.as_ref().len()
+    }
+
     /// The legal moves as a `Vec` (a convenience outside hot paths).
     fn legal_move_vec(&self) -> Vec<Self::Move> {
         let mut moves = Self::MoveList::default();

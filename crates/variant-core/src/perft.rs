@@ -6,7 +6,7 @@ use crate::Game;
 /// The number of move sequences of length `depth` from `position` (leaf
 /// nodes of the legal move tree). `perft(p, 0) == 1`. Decided positions have
 /// no moves, so the tree stops there. The last ply is counted in bulk
-/// (the length of the move list).
+/// ([`Game::count_legal_moves`]).
 ///
 /// ```
 /// # use variant_core::perft;
@@ -19,11 +19,11 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return position.count_legal_moves() as u64;
+    }
     let mut moves = G::MoveList::default();
     position.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.as_ref().len() as u64;
-    }
     let mut total = 0;
     for mv in moves.as_ref() {
         let mut child = position.clone();
