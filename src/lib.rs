@@ -14,6 +14,9 @@
 //! The shared vocabulary (sides, coordinates, square sets, the [`Game`] trait,
 //! outcomes, perft, zobrist keys, random playouts) is [`variant_core`], re-exported
 //! here as [`core`].
+//!
+//! The project README follows.
+#![doc = include_str!("../README.md")]
 
 pub use variant_core as core;
 pub use variant_core::{Color, Game, Outcome};
