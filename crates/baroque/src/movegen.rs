@@ -25,7 +25,28 @@ struct Ctx<'a> {
     multiple_leaps: bool,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// The context of `us` on `board`, and the set of `us`'s frozen pieces.
+    #[inline]
+    fn new(board: &'a Board, us: Color, rules: &Rules) -> (Ctx<'a>, u64) {
+        let own = board.occ[us.index()];
+        let enemy = board.occ[(!us).index()];
+        let frozen = board.frozen(us);
+        let king = board.king(us);
+        let assist = rules.frozen_pieces_assist;
+        let ctx = Ctx {
+            board,
+            us,
+            own,
+            enemy,
+            empty: !(own | enemy),
+            partners: if assist { own } else { own & !frozen },
+            coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
+            multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
+        };
+        (ctx, frozen)
+    }
+
     #[inline]
     fn enemy_of(&self, kind: PieceKind) -> u64 {
         self.board.of(!self.us, kind)
@@ -112,24 +133,42 @@ impl Ctx<'_> {
     }
 }
 
-/// Appends to `list` every move of `us` on `board` (all capture rules applied,
+/// Where the generator puts the moves: a move list, or a [`Counter`] that only
+/// counts them ([`count`] walks chameleons so). A counting sink skips the
+/// capture sets, which cannot change the number of moves.
+pub(crate) trait Sink {
+    /// Whether the sink looks at the capture sets (when false, the generator
+    /// hands it moves with their captures possibly left out).
+    const CAPTURES: bool;
+    fn push(&mut self, mv: Move);
+}
+
+impl Sink for MoveList {
+    const CAPTURES: bool = true;
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        MoveList::push(self, mv);
+    }
+}
+
+/// A [`Sink`] that counts the moves it is given.
+pub(crate) struct Counter(pub usize);
+
+impl Sink for Counter {
+    const CAPTURES: bool = false;
+
+    #[inline(always)]
+    fn push(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Gives `list` every move of `us` on `board` (all capture rules applied,
 /// suicides included when allowed), without the `forbid_self_capture` filter.
-pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveList) {
-    let own = board.occ[us.index()];
-    let enemy = board.occ[(!us).index()];
-    let frozen = board.frozen(us);
-    let king = board.king(us);
-    let assist = rules.frozen_pieces_assist;
-    let ctx = Ctx {
-        board,
-        us,
-        own,
-        enemy,
-        empty: !(own | enemy),
-        partners: if assist { own } else { own & !frozen },
-        coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
-        multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
-    };
+pub(crate) fn generate<S: Sink>(board: &Board, us: Color, rules: &Rules, list: &mut S) {
+    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let own = ctx.own;
     let mut movers = own & !frozen;
     while movers != 0 {
         let from = movers.trailing_zeros() as Square;
@@ -142,7 +181,11 @@ pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveL
             PieceKind::Pincer => {
                 for d in [0, 2, 4, 6] {
                     ctx.walk(from, d, 0, |to, _| {
-                        let caps = ctx.pincer_captures(from, to, ctx.enemy);
+                        let caps = if S::CAPTURES {
+                            ctx.pincer_captures(from, to, ctx.enemy)
+                        } else {
+                            0
+                        };
                         list.push(Move::new(from, to, caps));
                     });
                 }
@@ -163,7 +206,11 @@ pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveL
             PieceKind::Coordinator => {
                 for d in 0..8 {
                     ctx.walk(from, d, 0, |to, _| {
-                        let caps = ctx.coordinator_captures(to, ctx.enemy);
+                        let caps = if S::CAPTURES {
+                            ctx.coordinator_captures(to, ctx.enemy)
+                        } else {
+                            0
+                        };
                         list.push(Move::new(from, to, caps));
                     });
                 }
@@ -186,7 +233,94 @@ pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveL
     }
 }
 
-fn king_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+const NOT_A: u64 = !0x0101_0101_0101_0101;
+const NOT_H: u64 = !0x8080_8080_8080_8080;
+
+/// Shifts `x` by `s` squares (towards higher indices when positive).
+#[inline(always)]
+fn shift(x: u64, s: i32) -> u64 {
+    if s > 0 {
+        x << s
+    } else {
+        x >> -s
+    }
+}
+
+/// Every square reached from a member of `gen` by sliding over `empty`
+/// squares in direction `d` (Kogge-Stone occluded fill), `gen` included.
+#[inline(always)]
+fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
+    // Index step and the squares a step may land on without wrapping.
+    const SHIFTS: [(i32, u64); 8] = [
+        (8, !0),
+        (9, NOT_A),
+        (1, NOT_A),
+        (-7, NOT_A),
+        (-8, !0),
+        (-9, NOT_H),
+        (-1, NOT_H),
+        (7, NOT_H),
+    ];
+    let (s, mask) = SHIFTS[d];
+    let mut pro = empty & mask;
+    gen |= pro & shift(gen, s);
+    pro &= shift(pro, s);
+    gen |= pro & shift(gen, 2 * s);
+    pro &= shift(pro, 2 * s);
+    gen |= pro & shift(gen, 4 * s);
+    gen
+}
+
+/// The number of moves [`generate`] would give (the same moves, counted
+/// without being built).
+///
+/// The plain sliders are counted for all pieces at once, one direction at a
+/// time: along one direction the squares two different pieces slide to are
+/// disjoint (a square's slider is the nearest piece behind it), so the size
+/// of the fill is the number of moves. Long leapers and chameleons, whose
+/// leaps go on past pieces, are walked one by one.
+pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
+    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let movers = ctx.own & !frozen;
+    let of = |kind| board.of(us, kind) & movers;
+    let rooks = of(PieceKind::Pincer);
+    let queens =
+        of(PieceKind::Withdrawer) | of(PieceKind::Coordinator) | of(PieceKind::Immobilizer);
+    let mut n = 0usize;
+    for d in 0..8 {
+        let gen = if d % 2 == 0 { rooks | queens } else { queens };
+        if gen != 0 {
+            n += (slide_fill(d, gen, ctx.empty) & ctx.empty).count_ones() as usize;
+        }
+    }
+    let mut counter = Counter(n);
+    let mut leapers = of(PieceKind::LongLeaper);
+    while leapers != 0 {
+        let from = leapers.trailing_zeros() as Square;
+        leapers &= leapers - 1;
+        for d in 0..8 {
+            ctx.walk(from, d, ctx.enemy, |_, _| counter.0 += 1);
+        }
+    }
+    let mut chameleons = of(PieceKind::Chameleon);
+    while chameleons != 0 {
+        let from = chameleons.trailing_zeros() as Square;
+        chameleons &= chameleons - 1;
+        chameleon_moves(&ctx, from, &mut counter);
+    }
+    let mut n = counter.0;
+    if let Some(k) = ctx.board.king(us) {
+        if movers & (1u64 << k) != 0 {
+            n += (NEIGHBOURS[k as usize] & !ctx.own).count_ones() as usize;
+        }
+    }
+    if rules.allow_suicide {
+        n += (frozen & !board.of(us, PieceKind::King)).count_ones() as usize;
+    }
+    n
+}
+
+fn king_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
     let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
     while targets != 0 {
         let to = targets.trailing_zeros() as Square;
@@ -198,7 +332,7 @@ fn king_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
 
 /// The chameleon: a queen move (or a leap over enemy long leapers, or one step
 /// onto the enemy King) capturing each enemy piece in that piece's own way.
-fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+fn chameleon_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
     let pincers = ctx.enemy_of(PieceKind::Pincer);
     let leapers = ctx.enemy_of(PieceKind::LongLeaper);
     let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
@@ -208,6 +342,9 @@ fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
         let orthogonal = d % 2 == 0;
         let withdrawn = ctx.withdrawer_capture(from, d, withdrawers);
         let others = |to: Square| {
+            if !S::CAPTURES {
+                return 0;
+            }
             let mut caps = withdrawn | ctx.coordinator_captures(to, coordinators);
             if orthogonal {
                 caps |= ctx.pincer_captures(from, to, pincers);

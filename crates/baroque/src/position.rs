@@ -1,7 +1,7 @@
 //! The game state and make-move, and the [`Game`] implementation.
 
 use crate::board::{side_key, Board};
-use crate::movegen::generate;
+use crate::movegen::{count, generate};
 use crate::moves::{Move, Square};
 use crate::piece::{Piece, PieceKind};
 use crate::rules::{NoMoves, Rules};
@@ -238,6 +238,25 @@ impl Game for Position {
         self.moves_ignoring_outcome(moves);
         if !moves.is_empty() && self.draw_now().is_some() {
             moves.clear();
+        }
+    }
+
+    /// Counts the moves without building them, except under
+    /// `forbid_self_capture`, whose filter needs the moves.
+    fn count_legal_moves(&self) -> usize {
+        if self.rules.forbid_self_capture {
+            let mut moves = MoveList::new();
+            self.legal_moves(&mut moves);
+            return moves.len();
+        }
+        if self.missing_king().is_some() {
+            return 0;
+        }
+        let n = count(&self.board, self.side, &self.rules);
+        if n != 0 && self.draw_now().is_some() {
+            0
+        } else {
+            n
         }
     }
 

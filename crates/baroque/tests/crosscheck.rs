@@ -338,6 +338,11 @@ fn bitboard_generator_agrees_with_the_naive_reading() {
             .collect();
         let want = naive_legal(&p);
         assert_eq!(
+            p.count_legal_moves(),
+            want.len(),
+            "bulk count, position {text} rules {rules:?}"
+        );
+        assert_eq!(
             got,
             want,
             "position {text} rules {rules:?}\nonly bitboard: {:?}\nonly naive: {:?}",

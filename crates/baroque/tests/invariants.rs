@@ -72,6 +72,14 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     let enemy = p.occupied(!us);
     let frozen = p.frozen(us);
     let king = p.king(us).map_or(0, |k| 1u64 << k);
+    // The bulk count (perft's last ply) builds no moves: it must agree.
+    if p.count_legal_moves() != p.legal_move_vec().len() {
+        return Err(format!(
+            "count_legal_moves {} but {} legal moves in {p}",
+            p.count_legal_moves(),
+            p.legal_move_vec().len()
+        ));
+    }
     for mv in p.legal_move_vec() {
         let text = p.format_move(&mv);
         let from = 1u64 << mv.from();
