@@ -86,6 +86,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod count;
 mod eval;
 mod movegen;
 mod moves;
@@ -93,6 +94,7 @@ mod notation;
 mod piece;
 mod position;
 mod rules;
+mod sets;
 mod square;
 
 pub use movegen::{MoveList, MAX_MOVES};

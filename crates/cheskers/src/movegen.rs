@@ -24,6 +24,7 @@
 //!     with this generator and finds 16 and 15 at most.
 
 use crate::moves::MAX_JUMPS;
+use crate::sets::can_jump;
 use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
 use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
 use variant_core::{ArrayVec, Color};
@@ -39,7 +40,7 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 const _: () = assert!(31 * 16 <= MAX_MOVES);
 
 /// The forward directions (indices into `DIRS`) of a man of `color`.
-const fn forward(color: Color) -> &'static [usize] {
+pub(crate) const fn forward(color: Color) -> &'static [usize] {
     match color {
         Color::White => &[0, 1],
         Color::Black => &[2, 3],
@@ -49,7 +50,7 @@ const fn forward(color: Color) -> &'static [usize] {
 const ALL_DIRS: &[usize] = &[0, 1, 2, 3];
 
 /// The directions a man or king of `piece` moves and jumps in.
-fn dirs(piece: Piece) -> &'static [usize] {
+pub(crate) fn dirs(piece: Piece) -> &'static [usize] {
     if piece.kind == PieceKind::Man {
         forward(piece.color)
     } else {
@@ -58,7 +59,7 @@ fn dirs(piece: Piece) -> &'static [usize] {
 }
 
 /// The 0-based rank on which `color`'s men promote.
-const fn last_rank(color: Color) -> u8 {
+pub(crate) const fn last_rank(color: Color) -> u8 {
     match color {
         Color::White => 7,
         Color::Black => 0,
@@ -66,29 +67,51 @@ const fn last_rank(color: Color) -> u8 {
 }
 
 fn sq(i: u8) -> Square {
-    Square::new(i).unwrap_or_else(|| unreachable!("table squares are < 32"))
+    Square::at(i)
 }
 
 /// What the chain search needs to know, fixed for one origin.
-struct ChainCtx {
-    origin: Square,
-    piece: Piece,
+pub(crate) struct ChainCtx {
+    pub(crate) origin: Square,
+    pub(crate) piece: Piece,
     /// Squares a jump may land on: empty ones plus the origin.
-    empty: u32,
+    pub(crate) empty: u32,
     /// Enemy pieces (jumpable unless already jumped).
-    enemy: u32,
+    pub(crate) enemy: u32,
+}
+
+impl ChainCtx {
+    /// The context for chains of the man or king `piece` on `from` in `pos`.
+    pub(crate) fn new(pos: &Position, from: Square, piece: Piece) -> ChainCtx {
+        let occupied = pos.by_color[0] | pos.by_color[1];
+        ChainCtx {
+            origin: from,
+            piece,
+            empty: !occupied | from.bit(),
+            enemy: pos.by_color[(!piece.color).index()],
+        }
+    }
 }
 
 impl Position {
-    /// Whether the man or king `piece` on `from` has a jump.
-    fn can_jump(&self, from: Square, piece: Piece) -> bool {
-        let enemy = self.by_color[(!piece.color).index()];
-        let occupied = self.by_color[0] | self.by_color[1];
-        dirs(piece).iter().any(|&d| {
-            let mid = STEP[from.index()][d];
-            let land = JUMP[from.index()][d];
-            land != NONE && enemy & (1 << mid) != 0 && occupied & (1 << land) == 0
-        })
+    /// The side to move's men and kings that have a jump (whole-set test,
+    /// computed once per position).
+    #[inline]
+    pub(crate) fn jumpers(&self) -> u32 {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let enemy = self.by_color[(!us).index()];
+        let empty = !(own | enemy);
+        let men = own & self.by_kind[PieceKind::Man.index()];
+        let kings = own & self.by_kind[PieceKind::King.index()];
+        let mut jumpers = 0;
+        for &d in forward(us) {
+            jumpers |= can_jump(men, d, enemy, empty);
+        }
+        for d in 0..4 {
+            jumpers |= can_jump(kings, d, enemy, empty);
+        }
+        jumpers
     }
 
     /// Fills `out` with the legal moves of the side to move under the capture
@@ -97,20 +120,11 @@ impl Position {
         out.clear();
         let us = self.side;
         let own = self.by_color[us.index()];
-        let mut jumpers = 0u32;
-        for from in squares(own) {
-            if let Some(piece) = self.board[from.index()] {
-                if piece.kind.jumps() && self.can_jump(from, piece) {
-                    jumpers |= from.bit();
-                }
-            }
-        }
+        let jumpers = self.jumpers();
         let rule = self.rules.capture_rule;
         let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
         for from in squares(own) {
-            let Some(piece) = self.board[from.index()] else {
-                continue;
-            };
+            let piece = Piece::new(us, self.kind_at(from));
             match piece.kind {
                 PieceKind::Man | PieceKind::King => {
                     if jumpers & from.bit() != 0 {
@@ -139,14 +153,12 @@ impl Position {
                 continue;
             }
             let to = sq(to);
-            let mut landings = ArrayVec::new();
-            landings.push(to);
             if piece.kind == PieceKind::Man && to.rank() == last_rank(piece.color) {
                 for kind in PieceKind::PROMOTIONS {
-                    out.push(Move::from_parts(from, landings.clone(), 0, Some(kind)));
+                    out.push(Move::single(from, to, 0, Some(kind)));
                 }
             } else {
-                out.push(Move::from_parts(from, landings, 0, None));
+                out.push(Move::single(from, to, 0, None));
             }
         }
     }
@@ -159,13 +171,12 @@ impl Position {
         let mut push = |to: u8| {
             let capture = enemy & (1 << to);
             if capture != 0 || !captures_only {
-                let mut landings = ArrayVec::new();
-                landings.push(sq(to));
-                out.push(Move::from_parts(from, landings, capture, None));
+                out.push(Move::single(from, sq(to), capture, None));
             }
         };
         match piece.kind {
             PieceKind::Bishop => {
+                // Ray by ray, so the moves keep their direction order.
                 for (d, &first) in STEP[from.index()].iter().enumerate() {
                     let mut cur = first;
                     while cur != NONE && own & (1 << cur) == 0 {
@@ -188,13 +199,7 @@ impl Position {
 
     /// Every complete jump chain of the man or king `piece` on `from`.
     fn chains(&self, from: Square, piece: Piece, out: &mut MoveList) {
-        let occupied = self.by_color[0] | self.by_color[1];
-        let ctx = ChainCtx {
-            origin: from,
-            piece,
-            empty: !occupied | from.bit(),
-            enemy: self.by_color[(!piece.color).index()],
-        };
+        let ctx = ChainCtx::new(self, from, piece);
         let mut path = ArrayVec::new();
         extend_chain(&ctx, from, 0, &mut path, out);
     }
@@ -234,15 +239,10 @@ fn extend_chain(
     if !extended && !path.is_empty() {
         if promotes {
             for kind in PieceKind::PROMOTIONS {
-                out.push(Move::from_parts(
-                    ctx.origin,
-                    path.clone(),
-                    captured,
-                    Some(kind),
-                ));
+                out.push(Move::chain(ctx.origin, path, captured, Some(kind)));
             }
         } else {
-            out.push(Move::from_parts(ctx.origin, path.clone(), captured, None));
+            out.push(Move::chain(ctx.origin, path, captured, None));
         }
     }
 }

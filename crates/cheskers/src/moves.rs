@@ -3,7 +3,6 @@
 use crate::square::squares;
 use crate::{PieceKind, Square};
 use core::fmt;
-use variant_core::ArrayVec;
 
 /// The most jumps one chain can make: 9.
 ///
@@ -26,12 +25,20 @@ pub const MAX_JUMPS: usize = 9;
 ///
 /// Text: `b6-a5` (no capture), `a1xd4` (bishop or camel capture), `c3xe5xc7`
 /// (a jump chain), with `=K`, `=B` or `=C` on a promotion.
+///
+/// It takes 16 bytes (a fixed landing array and its length rather than an
+/// `ArrayVec` with a `usize`-sized length), so move lists stay small and
+/// cheap to fill.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
-    from: Square,
-    landings: ArrayVec<Square, MAX_JUMPS>,
     captured: u32,
+    from: Square,
     promotion: Option<PieceKind>,
+    /// How many entries of `landings` are used (1..=9).
+    len: u8,
+    /// The landing squares; unused entries are always `a1` (`Square::at(0)`),
+    /// so the derived equality and hash see only the used ones.
+    landings: [Square; MAX_JUMPS],
 }
 
 impl Move {
@@ -44,29 +51,48 @@ impl Move {
         captured: u32,
         promotion: Option<PieceKind>,
     ) -> Option<Move> {
-        if landings.is_empty() {
+        if landings.is_empty() || landings.len() > MAX_JUMPS {
             return None;
         }
-        let landings = ArrayVec::try_from(landings).ok()?;
-        Some(Move {
-            from,
-            landings,
-            captured,
-            promotion,
-        })
+        Some(Move::chain(from, landings, captured, promotion))
     }
 
-    pub(crate) fn from_parts(
+    /// A move with one landing square (a step, slide, leap or single jump).
+    #[inline]
+    pub(crate) fn single(
         from: Square,
-        landings: ArrayVec<Square, MAX_JUMPS>,
+        to: Square,
         captured: u32,
         promotion: Option<PieceKind>,
     ) -> Move {
+        let mut landings = [Square::at(0); MAX_JUMPS];
+        landings[0] = to;
         Move {
-            from,
-            landings,
             captured,
+            from,
             promotion,
+            len: 1,
+            landings,
+        }
+    }
+
+    /// A move with the landing squares `path` (1 to [`MAX_JUMPS`] of them).
+    #[inline]
+    pub(crate) fn chain(
+        from: Square,
+        path: &[Square],
+        captured: u32,
+        promotion: Option<PieceKind>,
+    ) -> Move {
+        let mut landings = [Square::at(0); MAX_JUMPS];
+        let len = path.len().min(MAX_JUMPS);
+        landings[..len].copy_from_slice(&path[..len]);
+        Move {
+            captured,
+            from,
+            promotion,
+            len: len as u8,
+            landings,
         }
     }
 
@@ -77,13 +103,13 @@ impl Move {
 
     /// Every landing square in order; the last is the destination.
     pub fn landings(&self) -> &[Square] {
-        &self.landings
+        &self.landings[..usize::from(self.len)]
     }
 
     /// The destination (the last landing square; the origin for a bogus
     /// move without landings).
     pub fn to(&self) -> Square {
-        self.landings.last().copied().unwrap_or(self.from)
+        self.landings().last().copied().unwrap_or(self.from)
     }
 
     /// The captured squares as a `u32` set (bit `i` = square index `i`).
@@ -110,11 +136,16 @@ impl Move {
     /// [`rotated`](Square::rotated)): the matching move of the colour-flipped
     /// position.
     pub fn rotated(&self) -> Move {
+        let mut landings = [Square::at(0); MAX_JUMPS];
+        for (r, s) in landings.iter_mut().zip(self.landings()) {
+            *r = s.rotated();
+        }
         Move {
-            from: self.from.rotated(),
-            landings: self.landings.iter().map(|s| s.rotated()).collect(),
             captured: self.captured.reverse_bits(),
+            from: self.from.rotated(),
             promotion: self.promotion,
+            len: self.len,
+            landings,
         }
     }
 }
@@ -124,7 +155,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.from)?;
         let sep = if self.is_capture() { 'x' } else { '-' };
-        for sq in &self.landings {
+        for sq in self.landings() {
             write!(f, "{sep}{sq}")?;
         }
         if let Some(kind) = self.promotion {

@@ -1,7 +1,6 @@
 //! The game state and making moves; the [`Game`] implementation.
 
 use crate::movegen::MoveList;
-use crate::square::squares;
 use crate::{Move, Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
@@ -29,22 +28,30 @@ pub const START_TEXT: &str = "1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B
 /// `repetition` option is on) the repetition history.
 ///
 /// Equality compares placement, side to move and rules, not the counters.
+///
+/// The placement is six `u32` square sets (per colour and per kind) rather
+/// than a 32-entry board: perft and search copy a position for every move,
+/// so it is kept small, and whole-set operations count moves quickly.
 #[derive(Clone)]
 pub struct Position {
-    pub(crate) board: [Option<Piece>; 32],
     /// Occupied squares per colour (`Color::index`).
     pub(crate) by_color: [u32; 2],
-    pub(crate) side: Color,
+    /// Occupied squares per kind (`PieceKind::index`), both colours.
+    pub(crate) by_kind: [u32; 4],
+    pub(crate) hash: u64,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
-    pub(crate) hash: u64,
+    pub(crate) side: Color,
     pub(crate) rules: Rules,
     pub(crate) history: RepetitionHistory,
 }
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.board == other.board && self.side == other.side && self.rules == other.rules
+        self.by_color == other.by_color
+            && self.by_kind == other.by_kind
+            && self.side == other.side
+            && self.rules == other.rules
     }
 }
 
@@ -75,12 +82,12 @@ impl Position {
     /// An empty board (no pieces: decided), `side` to move, counters 0 and 1.
     pub(crate) fn empty(side: Color, rules: Rules) -> Position {
         let mut p = Position {
-            board: [None; 32],
             by_color: [0; 2],
-            side,
+            by_kind: [0; 4],
+            hash: 0,
             halfmove: 0,
             fullmove: 1,
-            hash: 0,
+            side,
             rules,
             history: RepetitionHistory::default(),
         };
@@ -98,7 +105,32 @@ impl Position {
 
     /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+        let bit = sq.bit();
+        let color = if self.by_color[Color::White.index()] & bit != 0 {
+            Color::White
+        } else if self.by_color[Color::Black.index()] & bit != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        Some(Piece::new(color, self.kind_at(sq)))
+    }
+
+    /// The kind of the piece on the occupied square `sq` (`Man` if empty).
+    #[inline]
+    pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
+        let bit = sq.bit();
+        if self.by_kind[PieceKind::Man.index()] & bit != 0 {
+            PieceKind::Man
+        } else if self.by_kind[PieceKind::King.index()] & bit != 0 {
+            PieceKind::King
+        } else if self.by_kind[PieceKind::Bishop.index()] & bit != 0 {
+            PieceKind::Bishop
+        } else if self.by_kind[PieceKind::Camel.index()] & bit != 0 {
+            PieceKind::Camel
+        } else {
+            PieceKind::Man
+        }
     }
 
     /// The squares occupied by `color`'s pieces, as a `u32` set.
@@ -108,9 +140,7 @@ impl Position {
 
     /// The squares holding `color`'s pieces of `kind`, as a `u32` set.
     pub fn pieces(&self, color: Color, kind: PieceKind) -> u32 {
-        squares(self.by_color[color.index()])
-            .filter(|&sq| self.board[sq.index()].map(|p| p.kind) == Some(kind))
-            .fold(0, |set, sq| set | sq.bit())
+        self.by_color[color.index()] & self.by_kind[kind.index()]
     }
 
     /// The halfmove clock: plies since the last capture, man move or promotion.
@@ -124,29 +154,33 @@ impl Position {
     }
 
     /// Puts `piece` on the empty square `sq`, updating the hash.
+    #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
-        self.board[sq.index()] = Some(piece);
         self.by_color[piece.color.index()] |= sq.bit();
+        self.by_kind[piece.kind.index()] |= sq.bit();
         self.hash ^= piece_key(piece, sq);
     }
 
     /// Removes whatever stands on `sq`, updating the hash.
+    #[inline]
     pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.board[sq.index()].take()?;
+        let piece = self.piece_at(sq)?;
         self.by_color[piece.color.index()] &= !sq.bit();
+        self.by_kind[piece.kind.index()] &= !sq.bit();
         self.hash ^= piece_key(piece, sq);
         Some(piece)
     }
 
     /// The same position seen from the other side: the board turned half a
     /// turn (`a1` ↔ `h8`, see [`Square::rotated`]), every piece's colour
-    /// swapped and the other side to move. Counters and rules are kept. Its
-    /// legal moves are exactly the [rotated](Move::rotated) legal moves of
-    /// this position.
+    /// swapped and the other side to move. Counters and rules are kept; the
+    /// repetition history starts afresh. Its legal moves are exactly the
+    /// [rotated](Move::rotated) legal moves of this position, unless a
+    /// repetition draw of this position's history ends the game here.
     pub fn color_flipped(&self) -> Position {
         let mut p = Position::empty(!self.side, self.rules);
         for sq in Square::all() {
-            if let Some(piece) = self.board[sq.index()] {
+            if let Some(piece) = self.piece_at(sq) {
                 p.put(sq.rotated(), Piece::new(!piece.color, piece.kind));
             }
         }
@@ -158,12 +192,12 @@ impl Position {
 
     /// Whether `color` still has a king.
     fn has_king(&self, color: Color) -> bool {
-        squares(self.by_color[color.index()])
-            .any(|sq| self.board[sq.index()].map(|p| p.kind) == Some(PieceKind::King))
+        self.pieces(color, PieceKind::King) != 0
     }
 
     /// The "no kings" judgement: the side to move without a king has lost;
     /// otherwise, if the other side has no king, the side to move has won.
+    #[inline]
     fn kings_outcome(&self) -> Option<Outcome> {
         if !self.has_king(self.side) {
             Some(Outcome::loss_for(self.side, WinReason::NoKings))
@@ -265,6 +299,19 @@ impl Game for Position {
         }
     }
 
+    /// Counts without building moves (see `count.rs`); perft's last ply.
+    fn count_legal_moves(&self) -> usize {
+        if self.kings_outcome().is_some() {
+            return 0;
+        }
+        let n = self.count_moves();
+        if n != 0 && self.draw_outcome().is_some() {
+            0
+        } else {
+            n
+        }
+    }
+
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
@@ -294,9 +341,7 @@ impl Game for Position {
         if let Some(o) = self.kings_outcome() {
             return Some(o);
         }
-        let mut moves = MoveList::new();
-        self.generate(&mut moves);
-        if moves.is_empty() {
+        if self.count_moves() == 0 {
             return Some(Outcome::loss_for(self.side, WinReason::NoLegalMove));
         }
         self.draw_outcome()
@@ -313,7 +358,7 @@ impl Game for Position {
             0
         };
         for sq in Square::all() {
-            if let Some(piece) = self.board[sq.index()] {
+            if let Some(piece) = self.piece_at(sq) {
                 h ^= piece_key(piece, sq);
             }
         }

@@ -45,6 +45,13 @@ impl Square {
         self.0 as usize
     }
 
+    /// The square with index `index % 32`: for indices known to be valid
+    /// (table entries, bit positions of a `u32`), without a check.
+    #[inline]
+    pub(crate) const fn at(index: u8) -> Square {
+        Square(index & 31)
+    }
+
     /// The 0-based file (`a` = 0).
     pub const fn file(self) -> u8 {
         2 * (self.0 % 4) + self.rank() % 2

@@ -50,18 +50,31 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
         }
     }
     let moves = p.legal_move_vec();
+    // Perft's bulk count builds no moves; it must agree with the list.
+    if p.count_legal_moves() != moves.len() {
+        return Err(format!(
+            "`{text}`: count_legal_moves {} but {} moves",
+            p.count_legal_moves(),
+            moves.len()
+        ));
+    }
     let flipped = p.color_flipped();
     // The colour-flipped position (board turned half a turn, colours
-    // swapped, other side to move) has exactly the rotated moves.
-    let mine: HashSet<Move> = moves.iter().map(Move::rotated).collect();
+    // swapped, other side to move) has exactly the rotated moves. Flipping
+    // restarts the repetition history, so compare with this position's
+    // own fresh-history copy (the same unless a repetition draw is pending).
+    let fresh = Position::from_text(&text, *p.rules()).map_err(|e| e.to_string())?;
+    let moves_fresh = fresh.legal_move_vec();
+    let mine: HashSet<Move> = moves_fresh.iter().map(Move::rotated).collect();
     let theirs: HashSet<Move> = flipped.legal_move_vec().into_iter().collect();
-    if mine != theirs || mine.len() != moves.len() {
+    if mine != theirs || mine.len() != moves_fresh.len() {
         return Err(format!(
             "mirror move lists differ for `{text}` / `{flipped}`"
         ));
     }
-    if p.outcome()
-        .map(|o| o.winner().map(|c| c == p.side_to_move()))
+    if fresh
+        .outcome()
+        .map(|o| o.winner().map(|c| c == fresh.side_to_move()))
         != flipped
             .outcome()
             .map(|o| o.winner().map(|c| c == flipped.side_to_move()))
@@ -214,6 +227,49 @@ fn hand_positions_pass_every_check() {
             let p = Position::from_text(text, rules).unwrap();
             testkit::check_position(&p).unwrap();
             check_cheskers(&p).unwrap();
+        }
+    }
+}
+
+/// Checks `count_legal_moves` against the generated list at every node of
+/// the tree below `p` down to `depth` plies; returns the nodes visited.
+fn walk_counts(p: &Position, depth: u32) -> u64 {
+    let moves = p.legal_move_vec();
+    assert_eq!(p.count_legal_moves(), moves.len(), "`{p}`");
+    assert_eq!(p.outcome().is_some(), moves.is_empty(), "`{p}`");
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 1;
+    for mv in &moves {
+        let mut child = p.clone();
+        child.play_unchecked(mv);
+        nodes += walk_counts(&child, depth - 1);
+    }
+    nodes
+}
+
+#[test]
+fn count_matches_generation() {
+    // Every node of small trees, under every rule set: from the start, from
+    // mid-game positions of random playouts, and from chain-rich hand
+    // positions (promotions, long king chains, mixed captures).
+    for rules in all_rules() {
+        let start = Position::start(rules);
+        assert!(walk_counts(&start, 4) > 4000);
+        for seed in 0..8u64 {
+            let p = testkit::random_position(&start, seed, 24 + seed as usize * 3);
+            walk_counts(&p, 3);
+        }
+        for text in [
+            "7k/8/1p1p1p2/4K3/1p1p1p2/2K5/1p1p1p2/8 w 0 1",
+            "7k/4p1p1/8/2p5/1P6/8/8/K7 w 0 1",
+            "7k/8/8/C7/3p4/2P5/8/K5B1 w 0 1",
+            // Jumps onto the last rank (promotions) and a bishop capture.
+            "7k/2p1p3/1P1P4/8/8/8/8/K7 w 0 1",
+            "1k5b/8/8/8/8/4p3/3P1P2/K7 b 0 1",
+        ] {
+            walk_counts(&Position::from_text(text, rules).unwrap(), 3);
         }
     }
 }
