@@ -299,6 +299,15 @@ impl Game for Position {
         }
     }
 
+    /// Counts like `legal_moves` (no moves in a position drawn by rule) but
+    /// builds no list: perft's last ply.
+    fn count_legal_moves(&self) -> usize {
+        if self.draw_by_rule().is_some() {
+            return 0;
+        }
+        movegen::count_legal(self)
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         let us = self.side;
         let from = mv.from().index();

@@ -361,6 +361,12 @@ fn compare(pos: &Position) {
         naive_in_check(pos, pos.side_to_move(), &rules),
         "check differs in `{pos}`"
     );
+    // The bulk count (perft's last ply) agrees with the list.
+    assert_eq!(
+        pos.count_legal_moves(),
+        pos.legal_move_vec().len(),
+        "count differs in `{pos}`"
+    );
     if pos.outcome().is_none() || pos.legal_move_vec().is_empty() {
         assert_eq!(
             library_legal(pos),

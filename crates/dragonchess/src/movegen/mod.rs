@@ -11,6 +11,7 @@
 //! disagree.
 
 mod attacks;
+mod exposure;
 mod ground;
 mod sky;
 pub(crate) mod tables;
@@ -23,6 +24,7 @@ use tables::{tables, Pattern, NONE, PATTERN_COUNT};
 use variant_core::{ArrayVec, Color, SquareSet288};
 
 pub(crate) use attacks::{is_attacked, is_frozen};
+use exposure::exposing_squares;
 
 /// An upper bound on the number of legal moves in any position, used as the
 /// capacity of [`MoveList`].
@@ -187,15 +189,50 @@ fn move_tables(rules: &Rules) -> &'static MoveTables {
     &all[rules.movement_index()]
 }
 
+/// Where generated moves go: a list, or only their number (perft's last
+/// ply counts moves without storing them).
+pub(crate) trait Sink {
+    fn accept(&mut self, mv: Move);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn accept(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// A [`Sink`] that counts.
+#[derive(Default)]
+pub(crate) struct Counter(pub usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn accept(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
 /// Generates moves for the side to move into `out` (cleared first): the legal
 /// ones when `legal` holds, else every pseudo-legal one (those that may leave
 /// the mover's King attacked). Draw rules are not considered here.
 pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
     out.clear();
+    generate_into(pos, legal, out);
+}
+
+/// The number of legal moves (draw rules not considered), building none.
+pub(crate) fn count_legal(pos: &Position) -> usize {
+    let mut counter = Counter::default();
+    generate_into(pos, true, &mut counter);
+    counter.0
+}
+
+fn generate_into<S: Sink>(pos: &Position, legal: bool, out: &mut S) {
     let king = pos.kings[pos.side.index()];
     let mut g = Generator {
         board: &pos.board,
-        scratch: pos.board,
+        scratch: None,
         side: pos.side,
         king,
         rules: &pos.rules,
@@ -206,42 +243,15 @@ pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
     };
     if let (true, Some(k)) = (legal, king) {
         g.in_check = is_attacked(&pos.board, k.index(), !pos.side, &pos.rules);
-        g.exposing = exposing_squares(k.index(), !pos.side);
+        g.exposing = exposing_squares(&pos.board, k.index(), !pos.side, &pos.rules);
     }
     g.run();
 }
 
-/// The squares whose emptying could expose a King on `king` to side `by`:
-/// the planar rays from it on its level (slides) and the path squares of the
-/// steps that reach it (Elemental, Mage). Whatever else a move does (placing
-/// a piece, capturing one and standing on its square) cannot create an
-/// attack, except moving one's own Basilisk from under an enemy piece, which
-/// the generator treats separately.
-fn exposing_squares(king: usize, by: Color) -> SquareSet288 {
-    let t = tables();
-    let mut set = SquareSet288::EMPTY;
-    for dir in 0..8 {
-        for &sq in t.ray(dir, king) {
-            set.insert(sq as usize);
-        }
-    }
-    for p in [
-        Pattern::OrthTwo,
-        Pattern::Ascent,
-        Pattern::Descent,
-        Pattern::UpTwo,
-        Pattern::DownTwo,
-    ] {
-        for step in t.origins(p, by, king) {
-            set.insert(step.via as usize);
-        }
-    }
-    set
-}
-
-struct Generator<'a> {
+struct Generator<'a, S: Sink> {
     board: &'a Board,
-    scratch: Board,
+    /// A copy of the board to try moves on, made when first needed.
+    scratch: Option<Board>,
     side: Color,
     king: Option<Square>,
     rules: &'a Rules,
@@ -250,10 +260,10 @@ struct Generator<'a> {
     in_check: bool,
     /// See [`exposing_squares`].
     exposing: SquareSet288,
-    out: &'a mut MoveList,
+    out: &'a mut S,
 }
 
-impl Generator<'_> {
+impl<S: Sink> Generator<'_, S> {
     fn run(&mut self) {
         let mt = move_tables(self.rules);
         let t = tables();
@@ -324,7 +334,7 @@ impl Generator<'_> {
             afar,
         );
         if !self.legal || !self.needs_test(&mv) || self.leaves_king_safe(&mv) {
-            self.out.push(mv);
+            self.out.accept(mv);
         }
     }
 
@@ -351,13 +361,18 @@ impl Generator<'_> {
     fn leaves_king_safe(&mut self, mv: &Move) -> bool {
         let from = mv.from().index();
         let to = mv.to().index();
-        let saved_to = self.scratch[to];
+        let board = self.board;
+        let scratch = match &mut self.scratch {
+            Some(scratch) => scratch,
+            empty => empty.insert(*board),
+        };
+        let saved_to = scratch[to];
         let king = if mv.is_afar() {
-            self.scratch[to] = None;
+            scratch[to] = None;
             self.king
         } else {
-            self.scratch[from] = None;
-            self.scratch[to] = Some(mv.piece_after());
+            scratch[from] = None;
+            scratch[to] = Some(mv.piece_after());
             if mv.piece().kind == PieceKind::King {
                 Some(mv.to())
             } else {
@@ -365,11 +380,11 @@ impl Generator<'_> {
             }
         };
         let safe = match king {
-            Some(k) => !is_attacked(&self.scratch, k.index(), !self.side, self.rules),
+            Some(k) => !is_attacked(scratch, k.index(), !self.side, self.rules),
             None => true,
         };
-        self.scratch[to] = saved_to;
-        self.scratch[from] = self.board[from];
+        scratch[to] = saved_to;
+        scratch[from] = board[from];
         safe
     }
 }
