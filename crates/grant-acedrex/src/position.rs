@@ -323,6 +323,18 @@ impl Game for Position {
         }
     }
 
+    /// Counts without building the moves that need no king-safety test.
+    fn count_legal_moves(&self) -> usize {
+        if self.bare_king_outcome().is_some() {
+            return 0;
+        }
+        let count = self.count_legal();
+        if count > 0 && self.draw_by_rule().is_some() {
+            return 0;
+        }
+        count
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         self.make(mv);
     }

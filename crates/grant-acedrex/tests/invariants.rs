@@ -52,6 +52,13 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
             return Err(format!("{mv} leaves the {us} king attacked in `{text}`"));
         }
     }
+    if p.count_legal_moves() != moves.len() {
+        return Err(format!(
+            "count_legal_moves says {} but there are {} moves in `{text}`",
+            p.count_legal_moves(),
+            moves.len()
+        ));
+    }
     let m = p.mirrored();
     let mirrored_moves: HashSet<Move> = m.legal_move_vec().into_iter().collect();
     let expected: HashSet<Move> = moves.iter().map(Move::flip_rank).collect();

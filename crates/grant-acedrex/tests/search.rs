@@ -64,7 +64,8 @@ fn winning_first_moves(p: &Position, plies: u32) -> Vec<String> {
 /// ```
 ///
 /// White's 17 moves: the king a9, b9, c9, a10, c10 (a11, b11 and c11 touch
-/// Black's king); the rook l8..l12, l6..l1 and xk7. Only a rook move to rank 12 or to the b-file could give check,
+/// Black's king); the rook l8..l12, l6..l1 and xk7. (Ranks not drawn are
+/// empty.) Only a rook move to rank 12 or to the b-file could give check,
 /// and from l7 the rook reaches rank 12 (l12) but not the b-file. So the only
 /// checking move is l7-l12. It mates: the rook attacks c12 and, through the
 /// king's square, a12; White's king covers a11, b11 and c11; the rook is far

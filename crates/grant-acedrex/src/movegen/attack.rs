@@ -63,54 +63,67 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: Attacker<'_>) -> bool {
     if !murray && t.knight[sq].iter().any(|&s| is(s, PieceKind::Unicorn)) {
         return true;
     }
-    // Orthogonal rays: a rook at the first occupied square; every empty square
-    // on the way may be an aanca's turning square.
-    for (w, rev) in AANCA_REV.iter().enumerate() {
-        for &s in &t.rays[sq][w] {
-            match board[s as usize] {
-                None => {
-                    for &d in rev {
-                        if let Some(a) = t.step[s as usize][d] {
-                            if is(a, PieceKind::Aanca) {
-                                return true;
-                            }
+    (0..8).any(|dir| ray_attacked(board, sq, dir, by, NO_HOLE))
+}
+
+/// For [`ray_attacked`]: no square is treated as empty.
+pub(crate) const NO_HOLE: usize = usize::MAX;
+
+/// Whether a piece of `by.color` attacks `sq` along direction `dir` (0..4
+/// orthogonal, 4..8 diagonal; see `DIRS`), with the square `hole` treated as
+/// empty (to ask whether moving the piece there could expose `sq`).
+///
+/// Orthogonal rays: a rook at the first occupied square; every empty square
+/// on the way may be an aanca's turning square. Diagonal rays: a crocodile
+/// (or a moved Murray unicorn) at the first occupied square; every empty
+/// square may be a unicorn's turning square.
+#[inline]
+pub(crate) fn ray_attacked(
+    board: &Board,
+    sq: usize,
+    dir: usize,
+    by: Attacker<'_>,
+    hole: usize,
+) -> bool {
+    let t = tables();
+    let c = by.color;
+    let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
+    let murray = by.rules.unicorn == Unicorn::Murray;
+    for &s in &t.rays[sq][dir] {
+        let occupant = if s as usize == hole {
+            None
+        } else {
+            board[s as usize]
+        };
+        match occupant {
+            None if dir < 4 => {
+                for &d in &AANCA_REV[dir] {
+                    if let Some(a) = t.step[s as usize][d] {
+                        if is(a, PieceKind::Aanca) {
+                            return true;
                         }
                     }
                 }
-                Some(p) => {
-                    if p.color == c && p.kind == PieceKind::Rook {
-                        return true;
-                    }
-                    break;
+            }
+            None => {
+                if !murray
+                    && t.unicorn_rev[s as usize][dir - 4]
+                        .iter()
+                        .any(|&u| is(u, PieceKind::Unicorn))
+                {
+                    return true;
                 }
             }
-        }
-    }
-    // Diagonal rays: a crocodile (or a moved Murray unicorn) at the first
-    // occupied square; every empty square may be a unicorn's turning square.
-    for w in 0..4 {
-        for &s in &t.rays[sq][w + 4] {
-            match board[s as usize] {
-                None => {
-                    if !murray
-                        && t.unicorn_rev[s as usize][w]
-                            .iter()
-                            .any(|&u| is(u, PieceKind::Unicorn))
-                    {
-                        return true;
-                    }
-                }
-                Some(p) => {
-                    if p.color == c
-                        && (p.kind == PieceKind::Crocodile
+            Some(p) => {
+                return p.color == c
+                    && if dir < 4 {
+                        p.kind == PieceKind::Rook
+                    } else {
+                        p.kind == PieceKind::Crocodile
                             || (murray
                                 && p.kind == PieceKind::Unicorn
-                                && !by.unmoved.contains(s as usize)))
-                    {
-                        return true;
-                    }
-                    break;
-                }
+                                && !by.unmoved.contains(s as usize))
+                    };
             }
         }
     }

@@ -7,21 +7,31 @@
 //! generating the opponent's moves.
 
 mod attack;
+mod legal;
+mod sink;
 mod tables;
 
-pub(crate) use attack::{attacked, Attacker};
+pub(crate) use attack::{attacked, ray_attacked, Attacker};
+use sink::Sink;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
 
 use crate::position::{Board, Position};
 use crate::rules::{BareKing, Unicorn};
-use crate::{Move, MoveList, PieceKind, Square};
+use crate::{Move, MoveList, Piece, PieceKind, Square};
 use variant_core::{ArrayVec, Color};
 
 /// Pushes a move to `to` unless an own piece stands there; returns whether
 /// the square was empty (so a slide may go on).
 #[inline]
-fn target(board: &Board, us: Color, from: u8, to: u8, kind: PieceKind, out: &mut MoveList) -> bool {
+fn target<S: Sink>(
+    board: &Board,
+    us: Color,
+    from: u8,
+    to: u8,
+    kind: PieceKind,
+    out: &mut S,
+) -> bool {
     match board[to as usize] {
         None => {
             out.push(Move {
@@ -48,7 +58,8 @@ fn target(board: &Board, us: Color, from: u8, to: u8, kind: PieceKind, out: &mut
     }
 }
 
-fn slide(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKind, out: &mut MoveList) {
+#[inline]
+fn slide<S: Sink>(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKind, out: &mut S) {
     for &s in ray {
         if !target(board, us, from, s, kind, out) {
             break;
@@ -57,7 +68,7 @@ fn slide(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKind, out: &
 }
 
 impl Position {
-    fn attacker(&self, color: Color) -> Attacker<'_> {
+    pub(crate) fn attacker(&self, color: Color) -> Attacker<'_> {
         Attacker {
             color,
             leap_right: self.leap_right(color),
@@ -81,18 +92,25 @@ impl Position {
     /// Every pseudo-legal move of the side to move (legal but for leaving
     /// the own king attacked), leap restrictions included.
     pub(crate) fn pseudo_moves(&self, out: &mut MoveList) {
+        let us = self.side_to_move_color();
+        for (from, p) in self.board().iter().enumerate() {
+            if let Some(p) = *p {
+                if p.color == us {
+                    self.piece_moves(from as u8, p, out);
+                }
+            }
+        }
+    }
+
+    /// The pseudo-legal moves of the piece `p` (of the side to move) on `from`.
+    #[inline]
+    pub(crate) fn piece_moves<S: Sink>(&self, from: u8, p: Piece, out: &mut S) {
         let t = tables();
         let board = self.board();
-        let us = self.side_to_move_color();
+        let us = p.color;
         let rules = self.rules_ref();
-        for from in 0..144u8 {
-            let Some(p) = board[from as usize] else {
-                continue;
-            };
-            if p.color != us {
-                continue;
-            }
-            let f = from as usize;
+        let f = from as usize;
+        {
             match p.kind {
                 PieceKind::King => {
                     for &s in &t.king[f] {
@@ -172,7 +190,7 @@ impl Position {
         }
     }
 
-    fn king_leaps(&self, from: u8, out: &mut MoveList) {
+    fn king_leaps<S: Sink>(&self, from: u8, out: &mut S) {
         let t = tables();
         let board = self.board();
         let us = self.side_to_move_color();
@@ -200,7 +218,7 @@ impl Position {
         }
     }
 
-    fn pawn_moves(&self, from: u8, out: &mut MoveList) {
+    fn pawn_moves<S: Sink>(&self, from: u8, out: &mut S) {
         let board = self.board();
         let us = self.side_to_move_color();
         let sq = Square::at(from);
@@ -237,28 +255,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// Every legal move, ignoring whether the game is already decided.
-    pub(crate) fn generate_legal(&self, out: &mut MoveList) {
-        out.clear();
-        self.pseudo_moves(out);
-        let us = self.side_to_move_color();
-        let them = self.attacker(!us);
-        let mut board = *self.board();
-        let king = self.king_square(us).index();
-        out.retain(|mv| {
-            let (f, t) = (mv.from.index(), mv.to.index());
-            let moved = board[f];
-            let captured = board[t];
-            board[t] = moved;
-            board[f] = None;
-            let k = if mv.piece == PieceKind::King { t } else { king };
-            let safe = !attacked(&board, k, them);
-            board[f] = moved;
-            board[t] = captured;
-            safe
-        });
     }
 
     /// The outcome decided by the bare-king rule, if any.

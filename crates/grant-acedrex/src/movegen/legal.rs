@@ -1,0 +1,188 @@
+//! Legal moves from pseudo-legal ones, testing king safety only where a move
+//! could expose the king.
+//!
+//! When the side to move is not in check, a move of a piece other than the
+//! king can only expose the king by opening a line to it: every attack that
+//! passes through a square runs along one of the eight rays from the king
+//! (a rook or crocodile slide, or the slide of an aanca or unicorn after its
+//! turning square, which must itself be empty). Only the first piece on each
+//! ray can block such a line, and only if an attack appears when that square
+//! is emptied; that piece's moves are tested. King moves are always tested,
+//! and in check every move is.
+
+use super::sink::Counter;
+use super::{attacked, ray_attacked, tables};
+use crate::position::{Board, Position};
+use crate::{Move, MoveList, PieceKind};
+use variant_core::{ArrayVec, SquareSet144};
+
+/// The most pseudo-legal moves of one piece (the aanca's 40; see
+/// [`MAX_MOVES`](crate::MAX_MOVES)).
+const PIECE_MOVES: usize = 40;
+
+/// What the side to move must watch: which of its moves need the full test.
+struct KingSafety {
+    in_check: bool,
+    /// Own pieces whose removal would expose the king (pinned, or possibly so).
+    shields: SquareSet144,
+}
+
+impl KingSafety {
+    fn new(p: &Position) -> KingSafety {
+        let us = p.side_to_move_color();
+        let them = p.attacker(!us);
+        let board = p.board();
+        let king = p.king_square(us).index();
+        let in_check = attacked(board, king, them);
+        let mut shields = SquareSet144::EMPTY;
+        if !in_check {
+            let t = tables();
+            for dir in 0..8 {
+                let first = t.rays[king][dir]
+                    .iter()
+                    .find(|&&s| board[s as usize].is_some());
+                if let Some(&s) = first {
+                    let own = board[s as usize].is_some_and(|q| q.color == us);
+                    if own && ray_attacked(board, king, dir, them, s as usize) {
+                        shields.insert(s as usize);
+                    }
+                }
+            }
+        }
+        KingSafety { in_check, shields }
+    }
+
+    /// Whether moves from `from` (a piece of kind `kind`) need the full test.
+    #[inline]
+    fn must_test(&self, from: usize, kind: PieceKind) -> bool {
+        self.in_check || kind == PieceKind::King || self.shields.contains(from)
+    }
+}
+
+/// Whether `mv` leaves the mover's king unattacked; `board` is the
+/// position's board, restored before returning.
+fn is_safe(p: &Position, board: &mut Board, mv: &Move) -> bool {
+    let us = p.side_to_move_color();
+    let (f, t) = (mv.from.index(), mv.to.index());
+    let moved = board[f];
+    let captured = board[t];
+    board[t] = moved;
+    board[f] = None;
+    let king = if mv.piece == PieceKind::King {
+        t
+    } else {
+        p.king_square(us).index()
+    };
+    let safe = !attacked(board, king, p.attacker(!us));
+    board[f] = moved;
+    board[t] = captured;
+    safe
+}
+
+impl Position {
+    /// Every legal move, ignoring whether the game is already decided.
+    pub(crate) fn generate_legal(&self, out: &mut MoveList) {
+        out.clear();
+        let safety = KingSafety::new(self);
+        let us = self.side_to_move_color();
+        let mut board = *self.board();
+        for (from, q) in self.board().iter().enumerate() {
+            let Some(q) = *q else { continue };
+            if q.color != us {
+                continue;
+            }
+            let start = out.len();
+            self.piece_moves(from as u8, q, out);
+            if safety.must_test(from, q.kind) {
+                // Keep the safe moves in order.
+                let mut kept = start;
+                for i in start..out.len() {
+                    if is_safe(self, &mut board, &out[i]) {
+                        out.swap(kept, i);
+                        kept += 1;
+                    }
+                }
+                out.truncate(kept);
+            }
+        }
+    }
+
+    /// The number of legal moves, ignoring whether the game is already
+    /// decided: [`generate_legal`](Position::generate_legal)'s length,
+    /// without building the moves that need no test.
+    pub(crate) fn count_legal(&self) -> usize {
+        let safety = KingSafety::new(self);
+        let us = self.side_to_move_color();
+        let mut board = *self.board();
+        let mut count = Counter::default();
+        let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
+        for (from, q) in self.board().iter().enumerate() {
+            let Some(q) = *q else { continue };
+            if q.color != us {
+                continue;
+            }
+            if safety.must_test(from, q.kind) {
+                tested.clear();
+                self.piece_moves(from as u8, q, &mut tested);
+                count.0 += tested
+                    .iter()
+                    .filter(|mv| is_safe(self, &mut board, mv))
+                    .count();
+            } else {
+                self.piece_moves(from as u8, q, &mut count);
+            }
+        }
+        count.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+    use variant_core::{random_playout, Game};
+
+    /// The legal moves the slow way: every pseudo-legal move made and tested.
+    fn every_move_tested(p: &Position) -> MoveList {
+        let mut moves = MoveList::new();
+        p.pseudo_moves(&mut moves);
+        let mut board = *p.board();
+        moves.retain(|mv| is_safe(p, &mut board, mv));
+        moves
+    }
+
+    #[test]
+    fn testing_only_shields_and_king_moves_loses_nothing() {
+        let free_leap = Rules {
+            king_leap_can_capture: true,
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            ..Rules::default()
+        };
+        let mut pinned_seen = 0;
+        for rules in [
+            Rules::seed(),
+            Rules::murray(),
+            Rules::cazaux_cvp(),
+            free_leap,
+        ] {
+            for seed in 0..40 {
+                for plies in [20, 60, 120, 200] {
+                    let p = random_playout(&Position::start(rules), seed, plies).position;
+                    let mut fast = MoveList::new();
+                    p.generate_legal(&mut fast);
+                    let slow = every_move_tested(&p);
+                    assert_eq!(fast, slow, "in `{p}`");
+                    assert_eq!(p.count_legal(), slow.len(), "in `{p}`");
+                    let mut pseudo = MoveList::new();
+                    p.pseudo_moves(&mut pseudo);
+                    if pseudo.len() > slow.len() && !p.is_check() {
+                        pinned_seen += 1;
+                    }
+                }
+            }
+        }
+        // Positions where some non-check move is illegal were exercised.
+        assert!(pinned_seen > 20, "only {pinned_seen} positions with pins");
+    }
+}
