@@ -133,40 +133,9 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Where the generator puts the moves: a move list, or a [`Counter`] that only
-/// counts them ([`count`] walks chameleons so). A counting sink skips the
-/// capture sets, which cannot change the number of moves.
-pub(crate) trait Sink {
-    /// Whether the sink looks at the capture sets (when false, the generator
-    /// hands it moves with their captures possibly left out).
-    const CAPTURES: bool;
-    fn push(&mut self, mv: Move);
-}
-
-impl Sink for MoveList {
-    const CAPTURES: bool = true;
-
-    #[inline(always)]
-    fn push(&mut self, mv: Move) {
-        MoveList::push(self, mv);
-    }
-}
-
-/// A [`Sink`] that counts the moves it is given.
-pub(crate) struct Counter(pub usize);
-
-impl Sink for Counter {
-    const CAPTURES: bool = false;
-
-    #[inline(always)]
-    fn push(&mut self, _mv: Move) {
-        self.0 += 1;
-    }
-}
-
-/// Gives `list` every move of `us` on `board` (all capture rules applied,
+/// Appends to `list` every move of `us` on `board` (all capture rules applied,
 /// suicides included when allowed), without the `forbid_self_capture` filter.
-pub(crate) fn generate<S: Sink>(board: &Board, us: Color, rules: &Rules, list: &mut S) {
+pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveList) {
     let (ctx, frozen) = Ctx::new(board, us, rules);
     let own = ctx.own;
     let mut movers = own & !frozen;
@@ -181,11 +150,7 @@ pub(crate) fn generate<S: Sink>(board: &Board, us: Color, rules: &Rules, list: &
             PieceKind::Pincer => {
                 for d in [0, 2, 4, 6] {
                     ctx.walk(from, d, 0, |to, _| {
-                        let caps = if S::CAPTURES {
-                            ctx.pincer_captures(from, to, ctx.enemy)
-                        } else {
-                            0
-                        };
+                        let caps = ctx.pincer_captures(from, to, ctx.enemy);
                         list.push(Move::new(from, to, caps));
                     });
                 }
@@ -206,11 +171,7 @@ pub(crate) fn generate<S: Sink>(board: &Board, us: Color, rules: &Rules, list: &
             PieceKind::Coordinator => {
                 for d in 0..8 {
                     ctx.walk(from, d, 0, |to, _| {
-                        let caps = if S::CAPTURES {
-                            ctx.coordinator_captures(to, ctx.enemy)
-                        } else {
-                            0
-                        };
+                        let caps = ctx.coordinator_captures(to, ctx.enemy);
                         list.push(Move::new(from, to, caps));
                     });
                 }
@@ -246,21 +207,30 @@ fn shift(x: u64, s: i32) -> u64 {
     }
 }
 
+/// Per direction (the order of [`DIRS`]): the index step and the squares a
+/// step may land on without wrapping round the board's edge.
+const SHIFTS: [(i32, u64); 8] = [
+    (8, !0),
+    (9, NOT_A),
+    (1, NOT_A),
+    (-7, NOT_A),
+    (-8, !0),
+    (-9, NOT_H),
+    (-1, NOT_H),
+    (7, NOT_H),
+];
+
+/// The squares one step from the members of `set` in direction `d`.
+#[inline(always)]
+fn step_set(d: usize, set: u64) -> u64 {
+    let (s, mask) = SHIFTS[d];
+    shift(set, s) & mask
+}
+
 /// Every square reached from a member of `gen` by sliding over `empty`
 /// squares in direction `d` (Kogge-Stone occluded fill), `gen` included.
 #[inline(always)]
 fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
-    // Index step and the squares a step may land on without wrapping.
-    const SHIFTS: [(i32, u64); 8] = [
-        (8, !0),
-        (9, NOT_A),
-        (1, NOT_A),
-        (-7, NOT_A),
-        (-8, !0),
-        (-9, NOT_H),
-        (-1, NOT_H),
-        (7, NOT_H),
-    ];
     let (s, mask) = SHIFTS[d];
     let mut pro = empty & mask;
     gen |= pro & shift(gen, s);
@@ -271,56 +241,124 @@ fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
     gen
 }
 
+/// The empty squares that the `leapers` (pieces that leap: long leapers, or
+/// chameleons) reach in direction `d`, sliding over empty squares and leaping
+/// `jumpable` pieces that have an empty square right behind them (one leap at
+/// most unless `multiple`).
+#[inline(always)]
+fn leap_fill(d: usize, leapers: u64, jumpable: u64, empty: u64, multiple: bool) -> u64 {
+    let mut reached = slide_fill(d, leapers, empty) & empty;
+    let mut frontier = reached | leapers;
+    loop {
+        let landing = step_set(d, step_set(d, frontier) & jumpable) & empty;
+        if landing == 0 {
+            return reached;
+        }
+        frontier = slide_fill(d, landing, empty);
+        reached |= frontier;
+        if !multiple {
+            return reached;
+        }
+    }
+}
+
+/// The sets [`count`] looks at.
+struct Pieces {
+    /// Own movable pincers.
+    rooks: u64,
+    /// Own movable withdrawers, coordinators and immobilizers.
+    queens: u64,
+    leapers: u64,
+    chameleons: u64,
+    king: u64,
+    own: u64,
+    enemy: u64,
+    enemy_king: u64,
+    enemy_leapers: u64,
+}
+
 /// The number of moves [`generate`] would give (the same moves, counted
 /// without being built).
 ///
-/// The plain sliders are counted for all pieces at once, one direction at a
-/// time: along one direction the squares two different pieces slide to are
-/// disjoint (a square's slider is the nearest piece behind it), so the size
-/// of the fill is the number of moves. Long leapers and chameleons, whose
-/// leaps go on past pieces, are walked one by one.
+/// All pieces are counted at once, one direction at a time: a move in
+/// direction `d` to square `t` has one possible mover, the nearest own piece
+/// behind `t` (what lies between is empty or leapt), so the moves in one
+/// direction are as many as the squares they reach. Per direction these are
+/// the slides of the queen-like pieces (and, orthogonally, the pincers), the
+/// slides and leaps of long leapers (over enemies) and chameleons (over enemy
+/// long leapers), the King's step onto an empty or enemy square and a
+/// chameleon's step onto the enemy King. Suicides are added.
 pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
     let (ctx, frozen) = Ctx::new(board, us, rules);
     let movers = ctx.own & !frozen;
+    let empty = ctx.empty;
     let of = |kind| board.of(us, kind) & movers;
     let rooks = of(PieceKind::Pincer);
     let queens =
         of(PieceKind::Withdrawer) | of(PieceKind::Coordinator) | of(PieceKind::Immobilizer);
-    let mut n = 0usize;
-    for d in 0..8 {
-        let gen = if d % 2 == 0 { rooks | queens } else { queens };
-        if gen != 0 {
-            n += (slide_fill(d, gen, ctx.empty) & ctx.empty).count_ones() as usize;
+    let leapers = of(PieceKind::LongLeaper);
+    let chameleons = of(PieceKind::Chameleon);
+    let king = of(PieceKind::King);
+    let enemy_king = ctx.enemy_of(PieceKind::King);
+    let enemy_leapers = ctx.enemy_of(PieceKind::LongLeaper);
+    let multiple = ctx.multiple_leaps;
+    // One direction, `D` a constant so that its shifts are too.
+    #[inline(always)]
+    fn reached<const D: usize>(p: &Pieces, empty: u64, multiple: bool) -> u32 {
+        let mut sliders = if D % 2 == 0 {
+            p.rooks | p.queens
+        } else {
+            p.queens
+        };
+        let mut reached = step_set(D, p.king) & !p.own;
+        reached |= step_set(D, p.chameleons) & p.enemy_king;
+        // The pieces with an empty square right behind them (in direction
+        // D): only those can be leapt. Without any, leapers just slide.
+        let leapable = step_set(D ^ 4, empty);
+        let jumpable = p.enemy & leapable;
+        if jumpable != 0 {
+            reached |= leap_fill(D, p.leapers, jumpable, empty, multiple);
+        } else {
+            sliders |= p.leapers;
         }
-    }
-    let mut counter = Counter(n);
-    let mut leapers = of(PieceKind::LongLeaper);
-    while leapers != 0 {
-        let from = leapers.trailing_zeros() as Square;
-        leapers &= leapers - 1;
-        for d in 0..8 {
-            ctx.walk(from, d, ctx.enemy, |_, _| counter.0 += 1);
+        let jumpable = p.enemy_leapers & leapable;
+        if jumpable != 0 {
+            reached |= leap_fill(D, p.chameleons, jumpable, empty, multiple);
+        } else {
+            sliders |= p.chameleons;
         }
+        reached |= slide_fill(D, sliders, empty) & empty;
+        reached.count_ones()
     }
-    let mut chameleons = of(PieceKind::Chameleon);
-    while chameleons != 0 {
-        let from = chameleons.trailing_zeros() as Square;
-        chameleons &= chameleons - 1;
-        chameleon_moves(&ctx, from, &mut counter);
-    }
-    let mut n = counter.0;
-    if let Some(k) = ctx.board.king(us) {
-        if movers & (1u64 << k) != 0 {
-            n += (NEIGHBOURS[k as usize] & !ctx.own).count_ones() as usize;
-        }
-    }
+    let p = Pieces {
+        rooks,
+        queens,
+        leapers,
+        chameleons,
+        king,
+        own: ctx.own,
+        enemy: ctx.enemy,
+        enemy_king,
+        enemy_leapers,
+    };
+    let mut n = (reached::<0>(&p, empty, multiple)
+        + reached::<1>(&p, empty, multiple)
+        + reached::<2>(&p, empty, multiple)
+        + reached::<3>(&p, empty, multiple)
+        + reached::<4>(&p, empty, multiple)
+        + reached::<5>(&p, empty, multiple)
+        + reached::<6>(&p, empty, multiple)
+        + reached::<7>(&p, empty, multiple)) as usize;
     if rules.allow_suicide {
-        n += (frozen & !board.of(us, PieceKind::King)).count_ones() as usize;
+        let victims = frozen & !board.of(us, PieceKind::King);
+        if victims != 0 {
+            n += victims.count_ones() as usize;
+        }
     }
     n
 }
 
-fn king_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
+fn king_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
     let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
     while targets != 0 {
         let to = targets.trailing_zeros() as Square;
@@ -332,7 +370,7 @@ fn king_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
 
 /// The chameleon: a queen move (or a leap over enemy long leapers, or one step
 /// onto the enemy King) capturing each enemy piece in that piece's own way.
-fn chameleon_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
+fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
     let pincers = ctx.enemy_of(PieceKind::Pincer);
     let leapers = ctx.enemy_of(PieceKind::LongLeaper);
     let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
@@ -342,9 +380,6 @@ fn chameleon_moves<S: Sink>(ctx: &Ctx<'_>, from: Square, list: &mut S) {
         let orthogonal = d % 2 == 0;
         let withdrawn = ctx.withdrawer_capture(from, d, withdrawers);
         let others = |to: Square| {
-            if !S::CAPTURES {
-                return 0;
-            }
             let mut caps = withdrawn | ctx.coordinator_captures(to, coordinators);
             if orthogonal {
                 caps |= ctx.pincer_captures(from, to, pincers);
