@@ -1,6 +1,6 @@
 //! `variants play`: an interactive game in the terminal.
 
-use crate::run::CliGame;
+use crate::run::{diagram_text, CliGame};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 use variant_core::search::{search, Limits};
@@ -71,7 +71,7 @@ pub fn play<G: CliGame>(
     writeln!(out, "{} — {HELP}", G::NAME)?;
     loop {
         if show_board {
-            let diagram = position.diagram();
+            let diagram = diagram_text(&position);
             let diagram = if colour {
                 colour_diagram(&diagram)
             } else {

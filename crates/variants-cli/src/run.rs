@@ -81,7 +81,7 @@ pub fn run<G: CliGame>(inv: &Invocation, out: &mut dyn Write) -> Result<(), Stri
             writeln!(out, "{text}").map_err(io)?;
         }
         Command::Show { svg: None } => {
-            write!(out, "{}", position.diagram()).map_err(io)?;
+            write!(out, "{}", diagram_text(&position)).map_err(io)?;
             writeln!(out, "{position}").map_err(io)?;
         }
         Command::Show { svg: Some(file) } => {
@@ -130,4 +130,14 @@ fn capitalised(name: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// A game's diagram, ending with exactly one line break whatever the game
+/// returns, so that what follows starts on a line of its own.
+pub fn diagram_text<G: Game>(position: &G) -> String {
+    let mut text = position.diagram();
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text
 }

@@ -1,6 +1,6 @@
 //! `variants selfplay`: computer-against-computer games.
 
-use crate::run::CliGame;
+use crate::run::{diagram_text, CliGame};
 use std::io::Write;
 use std::time::Duration;
 use variant_core::search::{search, Limits};
@@ -42,7 +42,7 @@ pub fn selfplay<G: CliGame>(
         let mut position = start.clone();
         let mut texts = Vec::new();
         if boards {
-            write!(out, "{}", position.diagram())?;
+            write!(out, "{}", diagram_text(&position))?;
         }
         while texts.len() < max_plies as usize && position.outcome().is_none() {
             let mv = match chooser {
@@ -63,7 +63,7 @@ pub fn selfplay<G: CliGame>(
             position.play_unchecked(&mv);
             if boards {
                 writeln!(out, "{}. {text}", texts.len() + 1)?;
-                write!(out, "{}", position.diagram())?;
+                write!(out, "{}", diagram_text(&position))?;
             }
             texts.push(text);
         }

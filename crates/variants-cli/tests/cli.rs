@@ -239,6 +239,12 @@ fn baroque_contract() {
     );
     let rotated = variants(&["perft", "baroque", "1", "--rule", "setup=Rotated"]);
     assert_eq!(last_line(&rotated), "32");
+    // The diagram and the position text never share a line.
+    let show = stdout(&variants(&["show", "baroque"]));
+    assert_eq!(
+        show.lines().last(),
+        Some("mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1")
+    );
     assert_one_line_error(&variants(&["apply", "baroque", "a2-a9"]), "a2-a9");
     assert_one_line_error(
         &variants(&["show", "baroque", "--fen", "8/8 w"]),
