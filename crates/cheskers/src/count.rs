@@ -8,13 +8,39 @@
 //! `count_matches_generation` in `tests/invariants.rs` checks that it always
 //! equals the length of the generated list.
 
-use crate::movegen::{dirs, forward, last_rank, ChainCtx};
 use crate::sets::{bishop_targets, step};
 use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
-use crate::{CaptureRule, Piece, PieceKind, Position, Square};
+use crate::{CaptureRule, PieceKind, Position};
+use variant_core::Color;
 
 /// Ranks 1 and 8: a man stepping there promotes (3 moves per step).
 const LAST_RANKS: [u32; 2] = [0xF000_0000, 0x0000_000F];
+
+/// Sums the sizes of many square sets with half as many popcounts: two
+/// `u32` sets share one `u64` count. The baseline x86-64 target has no
+/// popcount instruction, so each `count_ones` is a dozen instructions.
+#[derive(Default)]
+struct Tally {
+    total: usize,
+    pending: Option<u32>,
+}
+
+impl Tally {
+    #[inline(always)]
+    fn add(&mut self, set: u32) {
+        match self.pending.take() {
+            Some(low) => {
+                self.total += (u64::from(low) | u64::from(set) << 32).count_ones() as usize;
+            }
+            None => self.pending = Some(set),
+        }
+    }
+
+    #[inline(always)]
+    fn finish(self) -> usize {
+        self.total + self.pending.map_or(0, |s| s.count_ones() as usize)
+    }
+}
 
 impl Position {
     /// The number of moves `generate` would produce.
@@ -27,67 +53,143 @@ impl Position {
         let jumpers = self.jumpers();
         let rule = self.rules.capture_rule;
         let mut n = 0;
-        for from in squares(jumpers) {
-            let piece = Piece::new(us, self.kind_at(from));
-            n += count_chains(&ChainCtx::new(self, from, piece), from, 0, 0);
+        if jumpers != 0 {
+            let men = jumpers & self.by_kind[PieceKind::Man.index()];
+            let kings = jumpers & self.by_kind[PieceKind::King.index()];
+            n += count_chains(self, us, men, kings);
         }
-        let sliders = own & (self.by_kind[PieceKind::Bishop.index()]);
-        let camels = own & (self.by_kind[PieceKind::Camel.index()]);
+        let mut tally = Tally::default();
+        let bishops = own & self.by_kind[PieceKind::Bishop.index()];
+        let camels = own & self.by_kind[PieceKind::Camel.index()];
         if jumpers == 0 || rule == CaptureRule::PieceLevel {
             let men = own & self.by_kind[PieceKind::Man.index()] & !jumpers;
             let kings = own & self.by_kind[PieceKind::King.index()] & !jumpers;
+            // In one direction, steps from different squares reach different
+            // squares, so men's and kings' steps share one set per direction.
+            let (ahead, back) = match us {
+                Color::White => ([0, 1], [2, 3]),
+                Color::Black => ([2, 3], [0, 1]),
+            };
+            let walkers = men | kings;
             let promo = LAST_RANKS[us.index()];
-            for &d in forward(us) {
-                let to = step(men, d) & empty;
-                n += (to & !promo).count_ones() as usize + 3 * (to & promo).count_ones() as usize;
+            for d in ahead {
+                tally.add(step(walkers, d) & empty);
+                // A man's step to the last rank is three moves.
+                let promoting = step(men, d) & empty & promo;
+                if promoting != 0 {
+                    n += 2 * promoting.count_ones() as usize;
+                }
             }
-            for d in 0..4 {
-                n += (step(kings, d) & empty).count_ones() as usize;
+            if kings != 0 {
+                for d in back {
+                    tally.add(step(kings, d) & empty);
+                }
             }
-            n += self.displacement_count(sliders, camels, occupied, !own);
+            self.displacements_tally(bishops, camels, occupied, !own, &mut tally);
         } else if rule == CaptureRule::AnyCaptureSatisfies {
-            n += self.displacement_count(sliders, camels, occupied, enemy);
+            self.displacements_tally(bishops, camels, occupied, enemy, &mut tally);
         }
-        n
+        n + tally.finish()
     }
 
-    /// The bishops' and camels' moves onto squares of `allowed`.
-    fn displacement_count(&self, bishops: u32, camels: u32, occupied: u32, allowed: u32) -> usize {
-        let mut n = 0;
+    /// Adds the bishops' and camels' target sets within `allowed` to `tally`.
+    #[inline(always)]
+    fn displacements_tally(
+        &self,
+        bishops: u32,
+        camels: u32,
+        occupied: u32,
+        allowed: u32,
+        tally: &mut Tally,
+    ) {
         for from in squares(bishops) {
-            n += (bishop_targets(from.index(), occupied) & allowed).count_ones() as usize;
+            tally.add(bishop_targets(from.index(), occupied) & allowed);
         }
         for from in squares(camels) {
-            n += (CAMEL[from.index()] & allowed).count_ones() as usize;
+            tally.add(CAMEL[from.index()] & allowed);
+        }
+    }
+}
+
+/// `JUMPS[sq][dir]`: the jumped square's bit and the landing square (or
+/// `(0, 0)` where no jump fits on the board).
+static JUMPS: [[(u32, u8); 4]; 32] = jump_table();
+
+const fn jump_table() -> [[(u32, u8); 4]; 32] {
+    let mut t = [[(0u32, 0u8); 4]; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let mut dir = 0;
+        while dir < 4 {
+            if JUMP[sq][dir] != NONE {
+                t[sq][dir] = (1 << STEP[sq][dir], JUMP[sq][dir]);
+            }
+            dir += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+/// What chain counting needs, fixed for one side's men or kings.
+struct Chains {
+    /// Squares a jump may land on: empty ones plus the jumping piece's
+    /// origin (set per piece).
+    empty: u32,
+    enemy: u32,
+    /// Landing here ends the chain with a promotion (a man's last rank; 0
+    /// for a king).
+    promotion: u32,
+}
+
+impl Chains {
+    /// The number of complete chains whose next jump starts on `cur`, after
+    /// jumps that captured `captured`; 0 if there is no next jump. `DIRS`
+    /// is the set of jump directions (bit `d` = direction `d`), a constant
+    /// so that the direction loop unrolls. A chain ending with a promotion
+    /// counts once per promotion choice, as `extend_chain` in `movegen.rs`
+    /// emits it.
+    fn from<const DIRS: u8>(&self, cur: usize, captured: u32) -> usize {
+        let mut n = 0;
+        for (d, &(mid, land)) in JUMPS[cur].iter().enumerate() {
+            if DIRS & (1 << d) == 0 {
+                continue;
+            }
+            if mid & self.enemy & !captured == 0 || self.empty & (1 << land) == 0 {
+                continue;
+            }
+            n += if self.promotion & (1 << land) != 0 {
+                PieceKind::PROMOTIONS.len()
+            } else {
+                // A chain that cannot go on ends on `land`: one move.
+                self.from::<DIRS>(usize::from(land), captured | mid).max(1)
+            };
         }
         n
     }
 }
 
-/// The number of complete chains continuing from `cur` after `jumps` jumps
-/// that captured `captured` (each promotion choice counted), as
-/// `extend_chain` in `movegen.rs` would emit them.
-fn count_chains(ctx: &ChainCtx, cur: Square, captured: u32, jumps: usize) -> usize {
-    let is_man = ctx.piece.kind == PieceKind::Man;
-    if is_man && jumps > 0 && cur.rank() == last_rank(ctx.piece.color) {
-        return PieceKind::PROMOTIONS.len();
-    }
+/// The number of complete jump chains of `us`'s men on `men` and kings on
+/// `kings` (all of them able to jump).
+fn count_chains(pos: &Position, us: Color, men: u32, kings: u32) -> usize {
+    let occupied = pos.by_color[0] | pos.by_color[1];
+    let mut chains = Chains {
+        empty: !occupied,
+        enemy: pos.by_color[(!us).index()],
+        promotion: LAST_RANKS[us.index()],
+    };
     let mut n = 0;
-    for &d in dirs(ctx.piece) {
-        let mid = STEP[cur.index()][d];
-        let land = JUMP[cur.index()][d];
-        if land == NONE {
-            continue;
-        }
-        let mid_bit = 1u32 << mid;
-        if ctx.enemy & mid_bit == 0 || captured & mid_bit != 0 || ctx.empty & (1 << land) == 0 {
-            continue;
-        }
-        n += count_chains(ctx, Square::at(land), captured | mid_bit, jumps + 1);
+    for from in squares(men) {
+        // A man never lands on its origin (it only moves forward).
+        n += match us {
+            Color::White => chains.from::<0b0011>(from.index(), 0),
+            Color::Black => chains.from::<0b1100>(from.index(), 0),
+        };
     }
-    if n == 0 && jumps > 0 {
-        1
-    } else {
-        n
+    chains.promotion = 0;
+    for from in squares(kings) {
+        chains.empty = !occupied | from.bit();
+        n += chains.from::<0b1111>(from.index(), 0);
     }
+    n
 }

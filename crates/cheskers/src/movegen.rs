@@ -59,7 +59,7 @@ pub(crate) fn dirs(piece: Piece) -> &'static [usize] {
 }
 
 /// The 0-based rank on which `color`'s men promote.
-pub(crate) const fn last_rank(color: Color) -> u8 {
+const fn last_rank(color: Color) -> u8 {
     match color {
         Color::White => 7,
         Color::Black => 0,
@@ -71,18 +71,18 @@ fn sq(i: u8) -> Square {
 }
 
 /// What the chain search needs to know, fixed for one origin.
-pub(crate) struct ChainCtx {
-    pub(crate) origin: Square,
-    pub(crate) piece: Piece,
+struct ChainCtx {
+    origin: Square,
+    piece: Piece,
     /// Squares a jump may land on: empty ones plus the origin.
-    pub(crate) empty: u32,
+    empty: u32,
     /// Enemy pieces (jumpable unless already jumped).
-    pub(crate) enemy: u32,
+    enemy: u32,
 }
 
 impl ChainCtx {
     /// The context for chains of the man or king `piece` on `from` in `pos`.
-    pub(crate) fn new(pos: &Position, from: Square, piece: Piece) -> ChainCtx {
+    fn new(pos: &Position, from: Square, piece: Piece) -> ChainCtx {
         let occupied = pos.by_color[0] | pos.by_color[1];
         ChainCtx {
             origin: from,
@@ -104,14 +104,20 @@ impl Position {
         let empty = !(own | enemy);
         let men = own & self.by_kind[PieceKind::Man.index()];
         let kings = own & self.by_kind[PieceKind::King.index()];
-        let mut jumpers = 0;
-        for &d in forward(us) {
-            jumpers |= can_jump(men, d, enemy, empty);
-        }
-        for d in 0..4 {
-            jumpers |= can_jump(kings, d, enemy, empty);
-        }
-        jumpers
+        // Men and kings share the forward directions; only kings jump back.
+        // Constant directions let each shift pair fold to straight-line code.
+        let both = men | kings;
+        let (ahead, back) = match us {
+            Color::White => (
+                can_jump(both, 0, enemy, empty) | can_jump(both, 1, enemy, empty),
+                can_jump(kings, 2, enemy, empty) | can_jump(kings, 3, enemy, empty),
+            ),
+            Color::Black => (
+                can_jump(both, 2, enemy, empty) | can_jump(both, 3, enemy, empty),
+                can_jump(kings, 0, enemy, empty) | can_jump(kings, 1, enemy, empty),
+            ),
+        };
+        ahead | back
     }
 
     /// Fills `out` with the legal moves of the side to move under the capture

@@ -271,29 +271,39 @@ impl Game for Position {
     }
 
     fn play_unchecked(&mut self, mv: &Move) {
-        let Some(piece) = self.remove(mv.from()) else {
+        let us = self.side;
+        let (from, to) = (mv.from(), mv.to());
+        if self.by_color[us.index()] & from.bit() == 0 {
             return;
-        };
+        }
+        let kind = self.kind_at(from);
+        let captured = mv.captured_set();
         for sq in mv.captured() {
             self.remove(sq);
         }
-        let to = mv.to();
-        self.remove(to);
-        let placed = match mv.promotion() {
-            Some(kind) => Piece::new(piece.color, kind),
-            None => piece,
-        };
-        self.put(to, placed);
-        if mv.is_capture() || piece.kind == PieceKind::Man {
+        if (self.by_color[0] | self.by_color[1]) & to.bit() != 0 && to != from {
+            // Only an illegal move lands on an occupied square; keep one
+            // piece per square anyway.
+            self.remove(to);
+        }
+        // Lift the mover and set it down (possibly promoted); `to` may equal
+        // `from` (a king chain back to its origin).
+        let placed = mv.promotion().unwrap_or(kind);
+        self.by_color[us.index()] = (self.by_color[us.index()] & !from.bit()) | to.bit();
+        self.by_kind[kind.index()] &= !from.bit();
+        self.by_kind[placed.index()] |= to.bit();
+        self.hash ^= piece_key(Piece::new(us, kind), from)
+            ^ piece_key(Piece::new(us, placed), to)
+            ^ KEYS[BLACK_TO_MOVE];
+        if captured != 0 || kind == PieceKind::Man {
             self.halfmove = 0;
         } else {
             self.halfmove = self.halfmove.saturating_add(1);
         }
-        if self.side == Color::White {
+        if us == Color::White {
             self.fullmove = self.fullmove.saturating_add(1);
         }
-        self.side = !self.side;
-        self.hash ^= KEYS[BLACK_TO_MOVE];
+        self.side = !us;
         if self.rules.repetition == Repetition::ThreefoldDraw {
             self.history.record(self.hash);
         }
