@@ -133,6 +133,7 @@ mod eval;
 mod movegen;
 mod moves;
 mod notation;
+mod occupancy;
 mod piece;
 mod position;
 pub mod rules;

@@ -1,5 +1,6 @@
 //! The game state and making moves.
 
+use crate::occupancy::Occupancy;
 use crate::rules::{KingFile, Unicorn};
 use crate::{Move, MoveList, Piece, PieceKind, Rules, Square};
 use variant_core::{
@@ -39,6 +40,8 @@ fn piece_key(p: Piece, sq: usize) -> u64 {
 #[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
+    /// The board's pieces as square sets (derived).
+    occupancy: Occupancy,
     side: Color,
     leap: [bool; 2],
     unmoved: SquareSet144,
@@ -74,6 +77,10 @@ impl Default for Position {
 impl Position {
     pub(crate) fn board(&self) -> &Board {
         &self.board
+    }
+
+    pub(crate) fn occupancy(&self) -> &Occupancy {
+        &self.occupancy
     }
 
     pub(crate) fn rules_ref(&self) -> &Rules {
@@ -180,8 +187,10 @@ impl Position {
     ) -> Position {
         let mut kings = [Square::at(0); 2];
         let mut material = [0u8; 2];
+        let mut occupancy = Occupancy::default();
         for (i, p) in board.iter().enumerate() {
             if let Some(p) = p {
+                occupancy.put(i, *p);
                 if p.kind == PieceKind::King {
                     kings[p.color.index()] = Square::at(i as u8);
                 } else {
@@ -191,6 +200,7 @@ impl Position {
         }
         let mut p = Position {
             board,
+            occupancy,
             side,
             leap,
             unmoved,
@@ -241,11 +251,13 @@ impl Position {
         let piece = self.board[f].unwrap_or(Piece::new(us, mv.piece));
         if self.board[f].is_some() {
             self.hash ^= piece_key(piece, f);
+            self.occupancy.remove(f, piece);
         }
         self.board[f] = None;
         let captured = self.board[t];
         if let Some(c) = captured {
             self.hash ^= piece_key(c, t);
+            self.occupancy.remove(t, c);
             if c.kind != PieceKind::King {
                 let m = &mut self.material[c.color.index()];
                 *m = m.saturating_sub(1);
@@ -262,6 +274,7 @@ impl Position {
             _ => piece,
         };
         self.board[t] = Some(placed);
+        self.occupancy.put(t, placed);
         self.hash ^= piece_key(placed, t);
         if piece.kind == PieceKind::King {
             self.kings[piece.color.index()] = mv.to;

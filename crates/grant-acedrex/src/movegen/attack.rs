@@ -1,8 +1,10 @@
 //! Attack detection, looking outward from the attacked square.
 
+use super::masks::masks;
 use super::tables::{tables, AANCA_REV};
+use crate::occupancy::Occupancy;
 use crate::position::Board;
-use crate::rules::Unicorn;
+use crate::rules::{Giraffe, Lion, Unicorn};
 use crate::{Piece, PieceKind};
 use variant_core::{Color, SquareSet144};
 
@@ -16,22 +18,50 @@ pub(crate) struct Attacker<'a> {
     pub rules: &'a crate::Rules,
     /// Unmoved Murray unicorns (they attack nothing).
     pub unmoved: &'a SquareSet144,
+    /// The position's pieces as sets. The board searched may differ from the
+    /// position by one trial move; the sets still hold every enemy piece on
+    /// it (a trial capture only removes one), which is all the gates need.
+    pub occupancy: &'a Occupancy,
+}
+
+impl Attacker<'_> {
+    /// The squares of the attacker's pieces of kind `kind`.
+    #[inline]
+    fn pieces(&self, kind: PieceKind) -> SquareSet144 {
+        self.occupancy.of(self.color, kind)
+    }
 }
 
 /// Whether any piece of `by.color` on `board` could capture on `sq`
 /// (whatever stands there).
+///
+/// Each kind of attack is looked for on the board only when the masks say an
+/// enemy piece of that kind stands where it could possibly attack from.
 pub(crate) fn attacked(board: &Board, sq: usize, by: Attacker<'_>) -> bool {
     let t = tables();
+    let m = &masks()[sq];
     let c = by.color;
     let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
-    if t.pawn_from[c.index()][sq]
-        .iter()
-        .any(|&s| is(s, PieceKind::Pawn))
-    {
-        return true;
-    }
-    if t.king[sq].iter().any(|&s| is(s, PieceKind::King)) {
-        return true;
+    let near =
+        by.pieces(PieceKind::Pawn) | by.pieces(PieceKind::King) | by.pieces(PieceKind::Aanca);
+    if m.near.intersects(&near) {
+        if t.pawn_from[c.index()][sq]
+            .iter()
+            .any(|&s| is(s, PieceKind::Pawn))
+        {
+            return true;
+        }
+        if t.king[sq].iter().any(|&s| is(s, PieceKind::King)) {
+            return true;
+        }
+        // An aanca standing diagonally next to `sq`.
+        if t.step[sq][4..]
+            .iter()
+            .flatten()
+            .any(|&s| is(s, PieceKind::Aanca))
+        {
+            return true;
+        }
     }
     if by.rules.king_leap_can_capture
         && by.leap_right
@@ -39,31 +69,52 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: Attacker<'_>) -> bool {
     {
         return true;
     }
-    if t.lion(by.rules.lion, sq)
-        .iter()
-        .any(|&s| is(s, PieceKind::Lion))
+    let (lion_mask, lion_targets) = match by.rules.lion {
+        Lion::ThreeLeaperAndCamel => (&m.lion_hc, &t.lion_hc[sq]),
+        Lion::ThreeLeaper => (&m.lion_h, &t.lion_h[sq]),
+    };
+    if lion_mask.intersects(&by.pieces(PieceKind::Lion))
+        && lion_targets.iter().any(|&s| is(s, PieceKind::Lion))
     {
         return true;
     }
-    if t.giraffe(by.rules.giraffe, sq)
-        .iter()
-        .any(|&s| is(s, PieceKind::Giraffe))
+    let (giraffe_mask, giraffe_targets) = match by.rules.giraffe {
+        Giraffe::Zebra => (&m.zebra, &t.zebra[sq]),
+        Giraffe::FourOne => (&m.four_one, &t.four_one[sq]),
+    };
+    if giraffe_mask.intersects(&by.pieces(PieceKind::Giraffe))
+        && giraffe_targets.iter().any(|&s| is(s, PieceKind::Giraffe))
     {
         return true;
     }
-    // Aanca standing diagonally next to `sq`.
-    if t.step[sq][4..]
-        .iter()
-        .flatten()
-        .any(|&s| is(s, PieceKind::Aanca))
-    {
-        return true;
-    }
+    let unicorns = by.pieces(PieceKind::Unicorn);
     let murray = by.rules.unicorn == Unicorn::Murray;
-    if !murray && t.knight[sq].iter().any(|&s| is(s, PieceKind::Unicorn)) {
+    if !murray
+        && m.knight.intersects(&unicorns)
+        && t.knight[sq].iter().any(|&s| is(s, PieceKind::Unicorn))
+    {
         return true;
     }
-    (0..8).any(|dir| ray_attacked(board, sq, dir, by, NO_HOLE))
+    let orth = by.pieces(PieceKind::Rook) | by.pieces(PieceKind::Aanca);
+    let diag = by.pieces(PieceKind::Crocodile) | unicorns;
+    (0..4)
+        .any(|dir| m.orth_zone[dir].intersects(&orth) && ray_attacked(board, sq, dir, by, NO_HOLE))
+        || (4..8).any(|dir| {
+            m.diag_zone[dir - 4].intersects(&diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
+        })
+}
+
+/// Whether an enemy piece stands where it could attack `sq` along direction
+/// `dir` (a cheap test before [`ray_attacked`]).
+#[inline]
+pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: Attacker<'_>) -> bool {
+    let m = &masks()[sq];
+    if dir < 4 {
+        m.orth_zone[dir].intersects(&(by.pieces(PieceKind::Rook) | by.pieces(PieceKind::Aanca)))
+    } else {
+        m.diag_zone[dir - 4]
+            .intersects(&(by.pieces(PieceKind::Crocodile) | by.pieces(PieceKind::Unicorn)))
+    }
 }
 
 /// For [`ray_attacked`]: no square is treated as empty.

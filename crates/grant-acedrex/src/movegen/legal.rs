@@ -11,7 +11,7 @@
 //! and in check every move is.
 
 use super::sink::Counter;
-use super::{attacked, ray_attacked, tables};
+use super::{attacked, ray_attacked, ray_may_attack, tables};
 use crate::position::{Board, Position};
 use crate::{Move, MoveList, PieceKind};
 use variant_core::{ArrayVec, SquareSet144};
@@ -37,7 +37,7 @@ impl KingSafety {
         let mut shields = SquareSet144::EMPTY;
         if !in_check {
             let t = tables();
-            for dir in 0..8 {
+            for dir in (0..8).filter(|&dir| ray_may_attack(king, dir, them)) {
                 let first = t.rays[king][dir]
                     .iter()
                     .find(|&&s| board[s as usize].is_some());
@@ -86,11 +86,10 @@ impl Position {
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut board = *self.board();
-        for (from, q) in self.board().iter().enumerate() {
-            let Some(q) = *q else { continue };
-            if q.color != us {
+        for from in self.occupancy().of_color(us) {
+            let Some(q) = self.board()[from] else {
                 continue;
-            }
+            };
             let start = out.len();
             self.piece_moves(from as u8, q, out);
             if safety.must_test(from, q.kind) {
@@ -116,11 +115,10 @@ impl Position {
         let mut board = *self.board();
         let mut count = Counter::default();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
-        for (from, q) in self.board().iter().enumerate() {
-            let Some(q) = *q else { continue };
-            if q.color != us {
+        for from in self.occupancy().of_color(us) {
+            let Some(q) = self.board()[from] else {
                 continue;
-            }
+            };
             if safety.must_test(from, q.kind) {
                 tested.clear();
                 self.piece_moves(from as u8, q, &mut tested);

@@ -8,10 +8,11 @@
 
 mod attack;
 mod legal;
+mod masks;
 mod sink;
 mod tables;
 
-pub(crate) use attack::{attacked, ray_attacked, Attacker};
+pub(crate) use attack::{attacked, ray_attacked, ray_may_attack, Attacker};
 use sink::Sink;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
@@ -74,6 +75,7 @@ impl Position {
             leap_right: self.leap_right(color),
             rules: self.rules_ref(),
             unmoved: self.unmoved_set(),
+            occupancy: self.occupancy(),
         }
     }
 
@@ -93,11 +95,9 @@ impl Position {
     /// the own king attacked), leap restrictions included.
     pub(crate) fn pseudo_moves(&self, out: &mut MoveList) {
         let us = self.side_to_move_color();
-        for (from, p) in self.board().iter().enumerate() {
-            if let Some(p) = *p {
-                if p.color == us {
-                    self.piece_moves(from as u8, p, out);
-                }
+        for from in self.occupancy().of_color(us) {
+            if let Some(p) = self.board()[from] {
+                self.piece_moves(from as u8, p, out);
             }
         }
     }

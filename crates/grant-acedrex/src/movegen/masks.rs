@@ -1,0 +1,72 @@
+//! Square-set masks for attack detection: for each square, where an enemy
+//! piece of a kind would have to stand to have any chance of attacking it.
+//! They are gates: an empty intersection with the enemy's pieces proves
+//! there is no such attack, a non-empty one is confirmed on the board.
+
+use super::tables::{tables, AANCA_REV};
+use std::sync::OnceLock;
+use variant_core::SquareSet144;
+
+pub(crate) struct Masks {
+    /// The eight neighbours: king steps, pawn captures, the aanca's step.
+    pub near: SquareSet144,
+    pub knight: SquareSet144,
+    pub lion_hc: SquareSet144,
+    pub lion_h: SquareSet144,
+    pub zebra: SquareSet144,
+    pub four_one: SquareSet144,
+    /// Per orthogonal direction: the ray (rooks) and, diagonally behind each
+    /// of its squares, where an aanca could turn onto it.
+    pub orth_zone: [SquareSet144; 4],
+    /// Per diagonal direction (index `dir - 4`): the ray (crocodiles, moved
+    /// Murray unicorns) and a knight's leap behind each of its squares, where
+    /// a unicorn could turn onto it.
+    pub diag_zone: [SquareSet144; 4],
+}
+
+fn set(squares: &[u8]) -> SquareSet144 {
+    squares.iter().map(|&s| s as usize).collect()
+}
+
+fn build() -> Vec<Masks> {
+    let t = tables();
+    (0..144)
+        .map(|sq| {
+            let mut orth_zone = [SquareSet144::EMPTY; 4];
+            for (w, zone) in orth_zone.iter_mut().enumerate() {
+                for &s in &t.rays[sq][w] {
+                    zone.insert(s as usize);
+                    for &d in &AANCA_REV[w] {
+                        if let Some(a) = t.step[s as usize][d] {
+                            zone.insert(a as usize);
+                        }
+                    }
+                }
+            }
+            let mut diag_zone = [SquareSet144::EMPTY; 4];
+            for (w, zone) in diag_zone.iter_mut().enumerate() {
+                for &s in &t.rays[sq][w + 4] {
+                    zone.insert(s as usize);
+                    for &u in &t.unicorn_rev[s as usize][w] {
+                        zone.insert(u as usize);
+                    }
+                }
+            }
+            Masks {
+                near: set(&t.king[sq]),
+                knight: set(&t.knight[sq]),
+                lion_hc: set(&t.lion_hc[sq]),
+                lion_h: set(&t.lion_h[sq]),
+                zebra: set(&t.zebra[sq]),
+                four_one: set(&t.four_one[sq]),
+                orth_zone,
+                diag_zone,
+            }
+        })
+        .collect()
+}
+
+pub(crate) fn masks() -> &'static [Masks] {
+    static MASKS: OnceLock<Vec<Masks>> = OnceLock::new();
+    MASKS.get_or_init(build)
+}

@@ -1,0 +1,63 @@
+//! Where the pieces are, as square sets by colour and by kind: kept beside
+//! the board so that move generation can visit only the side's own pieces
+//! and attack detection can skip lines that no enemy piece could use.
+
+use crate::Piece;
+use crate::PieceKind;
+use variant_core::{Color, SquareSet144};
+
+/// The squares of each colour's pieces and of each kind's pieces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Occupancy {
+    color: [SquareSet144; 2],
+    kind: [SquareSet144; 8],
+}
+
+impl Occupancy {
+    /// Records `piece` on `sq` (which must hold nothing recorded).
+    #[inline]
+    pub(crate) fn put(&mut self, sq: usize, piece: Piece) {
+        self.color[piece.color.index()].insert(sq);
+        self.kind[piece.kind.index()].insert(sq);
+    }
+
+    /// Forgets `piece` on `sq`.
+    #[inline]
+    pub(crate) fn remove(&mut self, sq: usize, piece: Piece) {
+        self.color[piece.color.index()].remove(sq);
+        self.kind[piece.kind.index()].remove(sq);
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub(crate) fn of_color(&self, color: Color) -> SquareSet144 {
+        self.color[color.index()]
+    }
+
+    /// The squares of `color`'s pieces of kind `kind`.
+    #[inline]
+    pub(crate) fn of(&self, color: Color, kind: PieceKind) -> SquareSet144 {
+        self.color[color.index()] & self.kind[kind.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Position, Rules};
+    use variant_core::{random_playout, Game};
+
+    #[test]
+    fn sets_follow_the_board_through_play() {
+        for rules in [Rules::seed(), Rules::murray(), Rules::cazaux_cvp()] {
+            for seed in 0..20 {
+                let p = random_playout(&Position::start(rules), seed, 150).position;
+                let mut expected = Occupancy::default();
+                for (sq, piece) in p.pieces() {
+                    expected.put(sq.index(), piece);
+                }
+                assert_eq!(*p.occupancy(), expected, "in `{p}`");
+            }
+        }
+    }
+}
