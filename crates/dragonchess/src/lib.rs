@@ -140,6 +140,7 @@ mod eval;
 mod movegen;
 mod moves;
 mod notation;
+mod occupancy;
 mod piece;
 mod position;
 mod rules;

@@ -1,6 +1,7 @@
 //! The game state and making moves.
 
 use crate::movegen::{self, MoveList};
+use crate::occupancy::Occupancy;
 use crate::square::SQUARE_COUNT;
 use crate::{notation, Move, Piece, PieceKind, Rules, Square, Stalemate};
 use core::fmt;
@@ -43,6 +44,8 @@ fn key(p: Piece, sq: usize) -> u64 {
 #[derive(Clone)]
 pub struct Position {
     pub(crate) board: Board,
+    /// Kept in step with `board`.
+    pub(crate) occ: Occupancy,
     pub(crate) kings: [Option<Square>; 2],
     pub(crate) side: Color,
     pub(crate) halfmove: u32,
@@ -112,6 +115,7 @@ impl Position {
         }
         let mut pos = Position {
             board,
+            occ: Occupancy::of(&board),
             kings,
             side,
             halfmove,
@@ -198,6 +202,7 @@ impl Position {
         }
         let mut pos = self.clone();
         pos.board = board;
+        pos.occ = Occupancy::of(&board);
         pos.kings = [
             self.kings[1].map(Square::mirrored),
             self.kings[0].map(Square::mirrored),
@@ -318,13 +323,16 @@ impl Game for Position {
                 self.kings[victim.color.index()] = None;
             }
             self.board[to] = None;
+            self.occ.toggle(victim.color, to);
         }
         if !mv.is_afar() {
             if let Some(p) = self.board[from].take() {
                 self.hash ^= key(p, from);
+                self.occ.toggle(p.color, from);
             }
             let p = mv.piece_after();
             self.board[to] = Some(p);
+            self.occ.toggle(p.color, to);
             self.hash ^= key(p, to);
             if p.kind == PieceKind::King {
                 self.kings[p.color.index()] = Some(mv.to());

@@ -11,6 +11,7 @@
 //! disagree.
 
 mod attacks;
+mod count;
 mod exposure;
 mod ground;
 mod sky;
@@ -18,12 +19,14 @@ pub(crate) mod tables;
 mod underworld;
 
 use crate::position::{Board, Position};
+use crate::square::SQUARE_COUNT;
 use crate::{Move, Piece, PieceKind, Rules, Square};
 use std::sync::OnceLock;
 use tables::{tables, Pattern, NONE, PATTERN_COUNT};
 use variant_core::{ArrayVec, Color, SquareSet288};
 
 pub(crate) use attacks::{is_attacked, is_frozen};
+pub(crate) use count::count_legal;
 use exposure::exposing_squares;
 
 /// An upper bound on the number of legal moves in any position, used as the
@@ -94,6 +97,16 @@ pub(crate) struct PieceMoves {
 }
 
 impl PieceMoves {
+    /// The planar slide directions (indices into [`tables::DIRECTIONS`]).
+    fn slide_dirs(&self) -> core::ops::Range<usize> {
+        match (self.orth_slides, self.diag_slides) {
+            (false, false) => 0..0,
+            (true, false) => 0..4,
+            (false, true) => 4..8,
+            (true, true) => 0..8,
+        }
+    }
+
     fn steps(rules: &[Rule]) -> PieceMoves {
         PieceMoves {
             steps: rules.iter().copied().collect(),
@@ -114,6 +127,23 @@ struct MoveTables {
     /// Kinds that slide orthogonally / diagonally, per level.
     orth_sliders: [u16; 3],
     diag_sliders: [u16; 3],
+    /// See [`StepMasks`], by [`StepMasks::slot`].
+    step_masks: Vec<StepMasks>,
+}
+
+/// The targets of a piece's steps without a path condition, from one square,
+/// as per-level bit sets (see [`crate::occupancy`]): where it may move and
+/// where it may capture. Counting its moves is then a few popcounts.
+#[derive(Clone, Copy, Default)]
+struct StepMasks {
+    moves: [u128; 3],
+    captures: [u128; 3],
+}
+
+impl StepMasks {
+    fn slot(kind: PieceKind, color: Color, sq: usize) -> usize {
+        (kind.index() * 2 + color.index()) * SQUARE_COUNT + sq
+    }
 }
 
 fn describe(kind: PieceKind, level: u8, rules: &Rules) -> PieceMoves {
@@ -157,36 +187,58 @@ impl MoveTables {
             .into_iter()
             .filter(|p| attackers[*p as usize] != [0; 3])
             .collect();
+        let t = tables();
+        let mut step_masks = vec![StepMasks::default(); 30 * SQUARE_COUNT];
+        for kind in PieceKind::ALL {
+            for color in Color::ALL {
+                for sq in 0..SQUARE_COUNT {
+                    let m = &mut step_masks[StepMasks::slot(kind, color, sq)];
+                    for r in &pieces[kind.index()][sq / 96].steps {
+                        if r.pattern.has_path() {
+                            continue;
+                        }
+                        for step in t.targets(r.pattern, color, sq) {
+                            let (level, bit) = (step.sq as usize / 96, step.sq % 96);
+                            if r.mode.moves() {
+                                m.moves[level] |= 1 << bit;
+                            }
+                            if r.mode.captures() {
+                                m.captures[level] |= 1 << bit;
+                            }
+                        }
+                    }
+                }
+            }
+        }
         MoveTables {
             pieces,
             attackers,
             capture_patterns,
             orth_sliders,
             diag_sliders,
+            step_masks,
         }
     }
 }
 
+/// The tables for the movement options of `rules`, built on first use (one
+/// set per combination of the three movement options).
 fn move_tables(rules: &Rules) -> &'static MoveTables {
-    static ALL: OnceLock<Vec<MoveTables>> = OnceLock::new();
-    let all = ALL.get_or_init(|| {
-        (0..8)
-            .map(|i| {
-                let rules = Rules {
-                    offboard_steps_capture: i & 1 != 0,
-                    paladin_3d_captures: i & 2 != 0,
-                    elemental_ascent: if i & 4 != 0 {
-                        crate::ElementalAscent::MoveOrCapture
-                    } else {
-                        crate::ElementalAscent::CaptureOnly
-                    },
-                    ..Rules::default()
-                };
-                MoveTables::build(&rules)
-            })
-            .collect()
-    });
-    &all[rules.movement_index()]
+    static ALL: [OnceLock<MoveTables>; 8] = [const { OnceLock::new() }; 8];
+    let i = rules.movement_index();
+    ALL[i].get_or_init(|| {
+        let rules = Rules {
+            offboard_steps_capture: i & 1 != 0,
+            paladin_3d_captures: i & 2 != 0,
+            elemental_ascent: if i & 4 != 0 {
+                crate::ElementalAscent::MoveOrCapture
+            } else {
+                crate::ElementalAscent::CaptureOnly
+            },
+            ..Rules::default()
+        };
+        MoveTables::build(&rules)
+    })
 }
 
 /// Where generated moves go: a list, or only their number (perft's last
@@ -221,31 +273,8 @@ pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
     generate_into(pos, legal, out);
 }
 
-/// The number of legal moves (draw rules not considered), building none.
-pub(crate) fn count_legal(pos: &Position) -> usize {
-    let mut counter = Counter::default();
-    generate_into(pos, true, &mut counter);
-    counter.0
-}
-
 fn generate_into<S: Sink>(pos: &Position, legal: bool, out: &mut S) {
-    let king = pos.kings[pos.side.index()];
-    let mut g = Generator {
-        board: &pos.board,
-        scratch: None,
-        side: pos.side,
-        king,
-        rules: &pos.rules,
-        legal,
-        in_check: true,
-        exposing: SquareSet288::EMPTY,
-        out,
-    };
-    if let (true, Some(k)) = (legal, king) {
-        g.in_check = is_attacked(&pos.board, k.index(), !pos.side, &pos.rules);
-        g.exposing = exposing_squares(&pos.board, k.index(), !pos.side, &pos.rules);
-    }
-    g.run();
+    Generator::new(pos, legal, out).run();
 }
 
 struct Generator<'a, S: Sink> {
@@ -263,57 +292,79 @@ struct Generator<'a, S: Sink> {
     out: &'a mut S,
 }
 
-impl<S: Sink> Generator<'_, S> {
+impl<'a, S: Sink> Generator<'a, S> {
+    /// A generator for the side to move; with `legal`, it finds out whether
+    /// that side is in check and which moves could expose its King.
+    fn new(pos: &'a Position, legal: bool, out: &'a mut S) -> Self {
+        let king = pos.kings[pos.side.index()];
+        let mut g = Generator {
+            board: &pos.board,
+            scratch: None,
+            side: pos.side,
+            king,
+            rules: &pos.rules,
+            legal,
+            in_check: true,
+            exposing: SquareSet288::EMPTY,
+            out,
+        };
+        if let (true, Some(k)) = (legal, king) {
+            g.in_check = is_attacked(&pos.board, k.index(), !pos.side, &pos.rules);
+            g.exposing = exposing_squares(&pos.board, k.index(), !pos.side, &pos.rules);
+        }
+        g
+    }
+
     fn run(&mut self) {
-        let mt = move_tables(self.rules);
-        let t = tables();
         let board = self.board;
         for (sq, cell) in board.iter().enumerate() {
             let Some(pc) = *cell else { continue };
             if pc.color != self.side || is_frozen(board, sq) {
                 continue;
             }
-            let level = sq / 96;
-            let pm = &mt.pieces[pc.kind.index()][level];
-            for r in &pm.steps {
-                for step in t.targets(r.pattern, self.side, sq) {
-                    if step.via != NONE && board[step.via as usize].is_some() {
-                        continue;
+            self.piece(pc, sq);
+        }
+    }
+
+    /// The moves of the (unfrozen) piece `pc` on `sq`.
+    fn piece(&mut self, pc: Piece, sq: usize) {
+        let mt = move_tables(self.rules);
+        let t = tables();
+        let board = self.board;
+        let level = sq / 96;
+        let pm = &mt.pieces[pc.kind.index()][level];
+        for r in &pm.steps {
+            for step in t.targets(r.pattern, self.side, sq) {
+                if step.via != NONE && board[step.via as usize].is_some() {
+                    continue;
+                }
+                let to = step.sq as usize;
+                match board[to] {
+                    None if r.mode.moves() => self.add(pc, sq, to, None, false),
+                    Some(v) if v.color != pc.color && r.mode.captures() => {
+                        self.add(pc, sq, to, Some(v), r.pattern == Pattern::Afar)
                     }
-                    let to = step.sq as usize;
-                    match board[to] {
-                        None if r.mode.moves() => self.add(pc, sq, to, None, false),
-                        Some(v) if v.color != pc.color && r.mode.captures() => {
-                            self.add(pc, sq, to, Some(v), r.pattern == Pattern::Afar)
+                    _ => {}
+                }
+            }
+        }
+        for dir in pm.slide_dirs() {
+            for &to in t.ray(dir, sq) {
+                let to = to as usize;
+                match board[to] {
+                    None => self.add(pc, sq, to, None, false),
+                    Some(v) => {
+                        if v.color != pc.color {
+                            self.add(pc, sq, to, Some(v), false);
                         }
-                        _ => {}
+                        break;
                     }
                 }
             }
-            let dirs = match (pm.orth_slides, pm.diag_slides) {
-                (false, false) => 0..0,
-                (true, false) => 0..4,
-                (false, true) => 4..8,
-                (true, true) => 0..8,
-            };
-            for dir in dirs {
-                for &to in t.ray(dir, sq) {
-                    let to = to as usize;
-                    match board[to] {
-                        None => self.add(pc, sq, to, None, false),
-                        Some(v) => {
-                            if v.color != pc.color {
-                                self.add(pc, sq, to, Some(v), false);
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            if pc.kind == PieceKind::Sylph && level == 1 {
-                for to in sky::sylph_returns(board, sq, pc.color) {
-                    self.add(pc, sq, to, None, false);
-                }
+        }
+        if pc.kind == PieceKind::Sylph && level == 1 {
+            for to in sky::sylph_returns(board, sq, pc.color) {
+                self.add(pc, sq, to, None, false);
             }
         }
     }
@@ -335,6 +386,29 @@ impl<S: Sink> Generator<'_, S> {
         );
         if !self.legal || !self.needs_test(&mv) || self.leaves_king_safe(&mv) {
             self.out.accept(mv);
+        }
+    }
+
+    /// Whether some move of the piece `pc` on `sq` might leave the King
+    /// attacked when the King is not in check: the King itself, a piece on a
+    /// square of [`exposing_squares`], a Basilisk with an enemy piece above
+    /// it, a Dragon whose capture from afar could empty such a square. (The
+    /// per-move test is [`needs_test`](Self::needs_test).)
+    fn may_expose(&self, pc: Piece, sq: usize) -> bool {
+        match pc.kind {
+            PieceKind::King => true,
+            _ if self.exposing.contains(sq) => true,
+            PieceKind::Basilisk => self
+                .board
+                .get(sq + 96)
+                .copied()
+                .flatten()
+                .is_some_and(|p| p.color != self.side),
+            PieceKind::Dragon => tables()
+                .targets(Pattern::Afar, self.side, sq)
+                .iter()
+                .any(|step| self.exposing.contains(step.sq as usize)),
+            _ => false,
         }
     }
 
@@ -392,7 +466,6 @@ impl<S: Sink> Generator<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::SQUARE_COUNT;
 
     /// The bound of [`MAX_MOVES`], recomputed: for each square, the most
     /// destinations any piece standing there could have on an empty board.
@@ -412,13 +485,7 @@ mod tests {
                         .iter()
                         .map(|r| t.targets(r.pattern, color, sq).len())
                         .sum();
-                    let dirs = match (pm.orth_slides, pm.diag_slides) {
-                        (false, false) => 0..0,
-                        (true, false) => 0..4,
-                        (false, true) => 4..8,
-                        (true, true) => 0..8,
-                    };
-                    n += dirs.map(|d| t.ray(d, sq).len()).sum::<usize>();
+                    n += pm.slide_dirs().map(|d| t.ray(d, sq).len()).sum::<usize>();
                     if kind == PieceKind::Sylph && level == 1 {
                         n += 7;
                     }

@@ -88,6 +88,18 @@ impl Pattern {
         Pattern::Descent,
     ];
 
+    /// Whether the pattern's steps need an empty square on the way.
+    pub(crate) const fn has_path(self) -> bool {
+        matches!(
+            self,
+            Pattern::UpTwo
+                | Pattern::DownTwo
+                | Pattern::OrthTwo
+                | Pattern::Ascent
+                | Pattern::Descent
+        )
+    }
+
     /// The vectors ((dx, dy, dz), optional path vector), dy forward for Gold.
     fn vectors(self) -> Vec<(V, Option<V>)> {
         fn plain(vs: &[V]) -> Vec<(V, Option<V>)> {
@@ -331,6 +343,10 @@ mod tests {
         );
         assert_eq!(t.ray(0, sq).len(), 6);
         assert_eq!(Pattern::ALL.len(), PATTERN_COUNT);
+        for p in Pattern::ALL {
+            let pathed = p.vectors().iter().any(|(_, via)| via.is_some());
+            assert_eq!(p.has_path(), pathed, "{p:?}");
+        }
         for (i, p) in Pattern::ALL.iter().enumerate() {
             assert_eq!(*p as usize, i);
         }
