@@ -41,6 +41,12 @@ fn assert_moves(text: &str, rules: Rules, expected: &[&str]) {
         got, want,
         "\nposition {text}\nmissing: {missing:?}\nunexpected: {extra:?}"
     );
+    // Perft's bulk count at the last ply builds no moves: it must agree.
+    assert_eq!(
+        p.count_legal_moves(),
+        want.len(),
+        "bulk count, position {text}"
+    );
 }
 
 /// King a1 in a corner with its three neighbours empty.
