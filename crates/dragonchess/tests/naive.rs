@@ -391,8 +391,16 @@ fn rules_from(i: u64) -> Rules {
 }
 
 fn random_placement(rng: &mut Rng, rules: Rules) -> Option<Position> {
-    let mut pieces: Vec<(Square, Piece)> = Vec::new();
-    let mut used = BTreeSet::new();
+    random_placement_with(rng, rules, Vec::new())
+}
+
+/// A random placement that keeps `pieces` (which may already hold Kings).
+fn random_placement_with(
+    rng: &mut Rng,
+    rules: Rules,
+    mut pieces: Vec<(Square, Piece)>,
+) -> Option<Position> {
+    let mut used: BTreeSet<Square> = pieces.iter().map(|(s, _)| *s).collect();
     let mut place = |rng: &mut Rng, piece: Piece, pieces: &mut Vec<(Square, Piece)>| {
         for _ in 0..50 {
             let s = Square::from_index(rng.below(288)).unwrap();
@@ -409,7 +417,12 @@ fn random_placement(rng: &mut Rng, rules: Rules) -> Option<Position> {
         }
     };
     for c in Color::ALL {
-        place(rng, Piece::new(PieceKind::King, c), &mut pieces);
+        if !pieces
+            .iter()
+            .any(|(_, p)| *p == Piece::new(PieceKind::King, c))
+        {
+            place(rng, Piece::new(PieceKind::King, c), &mut pieces);
+        }
     }
     let n = 6 + rng.below(30);
     for _ in 0..n {
@@ -473,4 +486,71 @@ fn random_games_agree_with_the_naive_reading() {
             pos.play_unchecked(&mv);
         }
     }
+}
+
+/// Pin lines made common: a King on level 2, then along one of its planar
+/// rays a random piece and, beyond it, an enemy slider (Oliphant, Thief or
+/// Mage), plus random pieces. Exercises the "could this move expose the
+/// King" filter of the generator and of the bulk count.
+#[test]
+fn random_pin_lines_agree_with_the_naive_reading() {
+    const DIRS: [(i32, i32); 8] = [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (-1, 1),
+        (1, -1),
+        (-1, -1),
+    ];
+    let ground = [
+        PieceKind::Warrior,
+        PieceKind::Oliphant,
+        PieceKind::Unicorn,
+        PieceKind::Hero,
+        PieceKind::Thief,
+        PieceKind::Cleric,
+        PieceKind::Mage,
+        PieceKind::Paladin,
+        PieceKind::Dwarf,
+        PieceKind::Elemental,
+        PieceKind::Griffon,
+        PieceKind::Sylph,
+    ];
+    let mut rng = Rng::new(0x0917);
+    let mut checked = 0;
+    for i in 0..3000u64 {
+        let king_color = Color::ALL[rng.below(2)];
+        let (f, r) = (rng.below(12) as i32, rng.below(8) as i32);
+        let (dx, dy) = DIRS[rng.below(8)];
+        let (d1, d2) = (1 + rng.below(3) as i32, 2 + rng.below(5) as i32);
+        if d2 <= d1 {
+            continue;
+        }
+        let (Some(k), Some(mid), Some(far)) = (
+            sq(1, f, r),
+            sq(1, f + dx * d1, r + dy * d1),
+            sq(1, f + dx * d2, r + dy * d2),
+        ) else {
+            continue;
+        };
+        let slider = match (dx == 0 || dy == 0, rng.below(2)) {
+            (_, 0) => PieceKind::Mage,
+            (true, _) => PieceKind::Oliphant,
+            (false, _) => PieceKind::Thief,
+        };
+        let mid_piece = Piece::new(ground[rng.below(ground.len())], Color::ALL[rng.below(2)]);
+        let pieces = vec![
+            (k, Piece::new(PieceKind::King, king_color)),
+            (mid, mid_piece),
+            (far, Piece::new(slider, !king_color)),
+        ];
+        let Some(pos) = random_placement_with(&mut rng, rules_from(i), pieces) else {
+            continue;
+        };
+        compare(&pos);
+        checked += 1;
+    }
+    assert!(checked > 500, "{checked}");
 }
