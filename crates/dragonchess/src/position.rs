@@ -168,7 +168,8 @@ impl Position {
     /// Whether a piece of side `by` attacks `sq` (could capture there by its
     /// rules, frozen pieces excepted unless `frozen_pieces_give_check`).
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        movegen::is_attacked(&self.board, sq.index(), by, &self.rules)
+        let occ = &self.occ.by_color[by.index()];
+        movegen::is_attacked(&self.board, occ, sq.index(), by, &self.rules)
     }
 
     /// Whether the side to move is in check.

@@ -2,9 +2,10 @@
 //! pattern some piece captures along, the origins that reach the square (the
 //! reverse tables), then the slide rays. Nothing generates enemy moves.
 
-use super::move_tables;
 use super::tables::{tables, NONE};
+use super::{move_tables, StepMasks};
 use crate::position::Board;
+use crate::square::SQUARE_COUNT;
 use crate::{PieceKind, Rules};
 use variant_core::Color;
 
@@ -25,11 +26,38 @@ pub(crate) fn is_frozen(board: &Board, sq: usize) -> bool {
 /// there by its rules (paths empty, M-only steps excluded, the Dragon's
 /// capture from afar included), whatever that would do to its own King. A
 /// frozen piece attacks nothing unless `rules.frozen_pieces_give_check`.
-pub(crate) fn is_attacked(board: &Board, target: usize, by: Color, rules: &Rules) -> bool {
+///
+/// `occ` is the occupancy of side `by` on `board` (per level, see
+/// [`crate::occupancy`]). The path-free steps are found through it: the
+/// pieces of `by` on the squares some piece could capture `target` from,
+/// each asked whether its own capture set holds `target`.
+pub(crate) fn is_attacked(
+    board: &Board,
+    occ: &[u128; 3],
+    target: usize,
+    by: Color,
+    rules: &Rules,
+) -> bool {
     let t = tables();
     let mt = move_tables(rules);
     let frozen_attack = rules.frozen_pieces_give_check;
-    for &p in &mt.capture_patterns {
+    let reach = &mt.capture_origins[by.index() * SQUARE_COUNT + target];
+    let (target_level, target_bit) = (target / 96, 1u128 << (target % 96));
+    for (l, (&reach, &occ)) in reach.iter().zip(occ).enumerate() {
+        let mut candidates = reach & occ;
+        while candidates != 0 {
+            let o = l * 96 + candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let Some(pc) = board[o] else { continue };
+            let masks = &mt.step_masks[StepMasks::slot(pc.kind, by, o)];
+            if masks.captures[target_level] & target_bit != 0
+                && (frozen_attack || !is_frozen(board, o))
+            {
+                return true;
+            }
+        }
+    }
+    for &p in &mt.path_capture_patterns {
         let masks = mt.attackers[p as usize];
         for step in t.origins(p, by, target) {
             let o = step.sq as usize;

@@ -122,8 +122,11 @@ struct MoveTables {
     /// For each pattern and origin level: the kinds (bit per
     /// [`PieceKind::index`]) that capture along it from that level.
     attackers: [[u16; 3]; PATTERN_COUNT],
-    /// The patterns some piece captures along.
-    capture_patterns: Vec<Pattern>,
+    /// The patterns with a path condition some piece captures along.
+    path_capture_patterns: Vec<Pattern>,
+    /// By `color * 288 + target`: the squares from which some piece of that
+    /// colour could capture on `target` by a path-free step (per level).
+    capture_origins: Vec<[u128; 3]>,
     /// Kinds that slide orthogonally / diagonally, per level.
     orth_sliders: [u16; 3],
     diag_sliders: [u16; 3],
@@ -183,9 +186,9 @@ impl MoveTables {
                 }
             }
         }
-        let capture_patterns = Pattern::ALL
+        let path_capture_patterns = Pattern::ALL
             .into_iter()
-            .filter(|p| attackers[*p as usize] != [0; 3])
+            .filter(|p| p.has_path() && attackers[*p as usize] != [0; 3])
             .collect();
         let t = tables();
         let mut step_masks = vec![StepMasks::default(); 30 * SQUARE_COUNT];
@@ -210,10 +213,28 @@ impl MoveTables {
                 }
             }
         }
+        let mut capture_origins = vec![[0u128; 3]; 2 * SQUARE_COUNT];
+        for kind in PieceKind::ALL {
+            for color in Color::ALL {
+                for from in 0..SQUARE_COUNT {
+                    let m = &step_masks[StepMasks::slot(kind, color, from)];
+                    for (level, &bits) in m.captures.iter().enumerate() {
+                        let mut bits = bits;
+                        while bits != 0 {
+                            let target = level * 96 + bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            capture_origins[color.index() * SQUARE_COUNT + target][from / 96] |=
+                                1 << (from % 96);
+                        }
+                    }
+                }
+            }
+        }
         MoveTables {
             pieces,
             attackers,
-            capture_patterns,
+            path_capture_patterns,
+            capture_origins,
             orth_sliders,
             diag_sliders,
             step_masks,
@@ -284,6 +305,8 @@ struct Generator<'a, S: Sink> {
     side: Color,
     king: Option<Square>,
     rules: &'a Rules,
+    /// The other side's occupancy (see [`crate::occupancy`]).
+    enemy_occ: [u128; 3],
     legal: bool,
     /// Whether the mover is in check now (assumed when unknown).
     in_check: bool,
@@ -303,13 +326,15 @@ impl<'a, S: Sink> Generator<'a, S> {
             side: pos.side,
             king,
             rules: &pos.rules,
+            enemy_occ: pos.occ.by_color[(!pos.side).index()],
             legal,
             in_check: true,
             exposing: SquareSet288::EMPTY,
             out,
         };
         if let (true, Some(k)) = (legal, king) {
-            g.in_check = is_attacked(&pos.board, k.index(), !pos.side, &pos.rules);
+            let enemy = &pos.occ.by_color[(!pos.side).index()];
+            g.in_check = is_attacked(&pos.board, enemy, k.index(), !pos.side, &pos.rules);
             g.exposing = exposing_squares(&pos.board, k.index(), !pos.side, &pos.rules);
         }
         g
@@ -453,8 +478,13 @@ impl<'a, S: Sink> Generator<'a, S> {
                 self.king
             }
         };
+        // The enemy's occupancy after the move: less a captured piece.
+        let mut enemy = self.enemy_occ;
+        if saved_to.is_some() {
+            enemy[to / 96] &= !(1 << (to % 96));
+        }
         let safe = match king {
-            Some(k) => !is_attacked(scratch, k.index(), !self.side, self.rules),
+            Some(k) => !is_attacked(scratch, &enemy, k.index(), !self.side, self.rules),
             None => true,
         };
         scratch[to] = saved_to;
@@ -507,7 +537,7 @@ mod tests {
                 ..Rules::default()
             };
             let mt = move_tables(&rules);
-            assert!(!mt.capture_patterns.is_empty());
+            assert!(!mt.path_capture_patterns.is_empty());
         }
     }
 }
