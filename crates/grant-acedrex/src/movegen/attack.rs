@@ -9,7 +9,12 @@ use crate::{Piece, PieceKind};
 use variant_core::{Color, SquareSet144};
 
 /// What attack detection needs to know about the attacking side besides the
-/// board.
+/// board, with the attacker's pieces gathered into the sets the masks are
+/// compared with.
+///
+/// The board searched may differ from the position by one trial move; the
+/// sets still hold every enemy piece on it (a trial capture only removes
+/// one), which is all the gates need: they only ever let through too much.
 #[derive(Clone, Copy)]
 pub(crate) struct Attacker<'a> {
     pub color: Color,
@@ -18,17 +23,40 @@ pub(crate) struct Attacker<'a> {
     pub rules: &'a crate::Rules,
     /// Unmoved Murray unicorns (they attack nothing).
     pub unmoved: &'a SquareSet144,
-    /// The position's pieces as sets. The board searched may differ from the
-    /// position by one trial move; the sets still hold every enemy piece on
-    /// it (a trial capture only removes one), which is all the gates need.
-    pub occupancy: &'a Occupancy,
+    /// Pawns, king and aancas: what may attack from a neighbouring square.
+    near: SquareSet144,
+    lions: SquareSet144,
+    giraffes: SquareSet144,
+    unicorns: SquareSet144,
+    /// Rooks and aancas: what may attack along an orthogonal ray.
+    orth: SquareSet144,
+    /// Crocodiles and unicorns: what may attack along a diagonal ray.
+    diag: SquareSet144,
 }
 
-impl Attacker<'_> {
-    /// The squares of the attacker's pieces of kind `kind`.
-    #[inline]
-    fn pieces(&self, kind: PieceKind) -> SquareSet144 {
-        self.occupancy.of(self.color, kind)
+impl<'a> Attacker<'a> {
+    pub(crate) fn new(
+        color: Color,
+        leap_right: bool,
+        rules: &'a crate::Rules,
+        unmoved: &'a SquareSet144,
+        occupancy: &Occupancy,
+    ) -> Attacker<'a> {
+        let of = |kind| occupancy.of(color, kind);
+        let aancas = of(PieceKind::Aanca);
+        let unicorns = of(PieceKind::Unicorn);
+        Attacker {
+            color,
+            leap_right,
+            rules,
+            unmoved,
+            near: of(PieceKind::Pawn) | of(PieceKind::King) | aancas,
+            lions: of(PieceKind::Lion),
+            giraffes: of(PieceKind::Giraffe),
+            unicorns,
+            orth: of(PieceKind::Rook) | aancas,
+            diag: of(PieceKind::Crocodile) | unicorns,
+        }
     }
 }
 
@@ -37,14 +65,12 @@ impl Attacker<'_> {
 ///
 /// Each kind of attack is looked for on the board only when the masks say an
 /// enemy piece of that kind stands where it could possibly attack from.
-pub(crate) fn attacked(board: &Board, sq: usize, by: Attacker<'_>) -> bool {
+pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
     let t = tables();
     let m = &masks()[sq];
     let c = by.color;
     let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
-    let near =
-        by.pieces(PieceKind::Pawn) | by.pieces(PieceKind::King) | by.pieces(PieceKind::Aanca);
-    if m.near.intersects(&near) {
+    if m.near.intersects(&by.near) {
         if t.pawn_from[c.index()][sq]
             .iter()
             .any(|&s| is(s, PieceKind::Pawn))
@@ -73,47 +99,41 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: Attacker<'_>) -> bool {
         Lion::ThreeLeaperAndCamel => (&m.lion_hc, &t.lion_hc[sq]),
         Lion::ThreeLeaper => (&m.lion_h, &t.lion_h[sq]),
     };
-    if lion_mask.intersects(&by.pieces(PieceKind::Lion))
-        && lion_targets.iter().any(|&s| is(s, PieceKind::Lion))
-    {
+    if lion_mask.intersects(&by.lions) && lion_targets.iter().any(|&s| is(s, PieceKind::Lion)) {
         return true;
     }
     let (giraffe_mask, giraffe_targets) = match by.rules.giraffe {
         Giraffe::Zebra => (&m.zebra, &t.zebra[sq]),
         Giraffe::FourOne => (&m.four_one, &t.four_one[sq]),
     };
-    if giraffe_mask.intersects(&by.pieces(PieceKind::Giraffe))
+    if giraffe_mask.intersects(&by.giraffes)
         && giraffe_targets.iter().any(|&s| is(s, PieceKind::Giraffe))
     {
         return true;
     }
-    let unicorns = by.pieces(PieceKind::Unicorn);
     let murray = by.rules.unicorn == Unicorn::Murray;
     if !murray
-        && m.knight.intersects(&unicorns)
+        && m.knight.intersects(&by.unicorns)
         && t.knight[sq].iter().any(|&s| is(s, PieceKind::Unicorn))
     {
         return true;
     }
-    let orth = by.pieces(PieceKind::Rook) | by.pieces(PieceKind::Aanca);
-    let diag = by.pieces(PieceKind::Crocodile) | unicorns;
-    (0..4)
-        .any(|dir| m.orth_zone[dir].intersects(&orth) && ray_attacked(board, sq, dir, by, NO_HOLE))
-        || (4..8).any(|dir| {
-            m.diag_zone[dir - 4].intersects(&diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
-        })
+    (0..4).any(|dir| {
+        m.orth_zone[dir].intersects(&by.orth) && ray_attacked(board, sq, dir, by, NO_HOLE)
+    }) || (4..8).any(|dir| {
+        m.diag_zone[dir - 4].intersects(&by.diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
+    })
 }
 
 /// Whether an enemy piece stands where it could attack `sq` along direction
 /// `dir` (a cheap test before [`ray_attacked`]).
 #[inline]
-pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: Attacker<'_>) -> bool {
+pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: &Attacker<'_>) -> bool {
     let m = &masks()[sq];
     if dir < 4 {
-        m.orth_zone[dir].intersects(&(by.pieces(PieceKind::Rook) | by.pieces(PieceKind::Aanca)))
+        m.orth_zone[dir].intersects(&by.orth)
     } else {
-        m.diag_zone[dir - 4]
-            .intersects(&(by.pieces(PieceKind::Crocodile) | by.pieces(PieceKind::Unicorn)))
+        m.diag_zone[dir - 4].intersects(&by.diag)
     }
 }
 
@@ -133,7 +153,7 @@ pub(crate) fn ray_attacked(
     board: &Board,
     sq: usize,
     dir: usize,
-    by: Attacker<'_>,
+    by: &Attacker<'_>,
     hole: usize,
 ) -> bool {
     let t = tables();

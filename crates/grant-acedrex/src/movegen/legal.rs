@@ -10,10 +10,10 @@
 //! is emptied; that piece's moves are tested. King moves are always tested,
 //! and in check every move is.
 
-use super::sink::Counter;
-use super::{attacked, ray_attacked, ray_may_attack, tables};
+use super::sink::{Counter, Sink};
+use super::{attacked, ray_attacked, ray_may_attack, tables, Attacker};
 use crate::position::{Board, Position};
-use crate::{Move, MoveList, PieceKind};
+use crate::{Move, MoveList, Piece, PieceKind};
 use variant_core::{ArrayVec, SquareSet144};
 
 /// The most pseudo-legal moves of one piece (the aanca's 40; see
@@ -21,35 +21,40 @@ use variant_core::{ArrayVec, SquareSet144};
 const PIECE_MOVES: usize = 40;
 
 /// What the side to move must watch: which of its moves need the full test.
-struct KingSafety {
+struct KingSafety<'a> {
+    them: Attacker<'a>,
     in_check: bool,
     /// Own pieces whose removal would expose the king (pinned, or possibly so).
     shields: SquareSet144,
 }
 
-impl KingSafety {
-    fn new(p: &Position) -> KingSafety {
+impl<'a> KingSafety<'a> {
+    fn new(p: &'a Position) -> KingSafety<'a> {
         let us = p.side_to_move_color();
         let them = p.attacker(!us);
         let board = p.board();
         let king = p.king_square(us).index();
-        let in_check = attacked(board, king, them);
+        let in_check = attacked(board, king, &them);
         let mut shields = SquareSet144::EMPTY;
         if !in_check {
             let t = tables();
-            for dir in (0..8).filter(|&dir| ray_may_attack(king, dir, them)) {
+            for dir in (0..8).filter(|&dir| ray_may_attack(king, dir, &them)) {
                 let first = t.rays[king][dir]
                     .iter()
                     .find(|&&s| board[s as usize].is_some());
                 if let Some(&s) = first {
                     let own = board[s as usize].is_some_and(|q| q.color == us);
-                    if own && ray_attacked(board, king, dir, them, s as usize) {
+                    if own && ray_attacked(board, king, dir, &them, s as usize) {
                         shields.insert(s as usize);
                     }
                 }
             }
         }
-        KingSafety { in_check, shields }
+        KingSafety {
+            them,
+            in_check,
+            shields,
+        }
     }
 
     /// Whether moves from `from` (a piece of kind `kind`) need the full test.
@@ -59,9 +64,9 @@ impl KingSafety {
     }
 }
 
-/// Whether `mv` leaves the mover's king unattacked; `board` is the
+/// Whether `mv` leaves the mover's king unattacked by `them`; `board` is the
 /// position's board, restored before returning.
-fn is_safe(p: &Position, board: &mut Board, mv: &Move) -> bool {
+fn is_safe(p: &Position, them: &Attacker<'_>, board: &mut Board, mv: &Move) -> bool {
     let us = p.side_to_move_color();
     let (f, t) = (mv.from.index(), mv.to.index());
     let moved = board[f];
@@ -73,13 +78,23 @@ fn is_safe(p: &Position, board: &mut Board, mv: &Move) -> bool {
     } else {
         p.king_square(us).index()
     };
-    let safe = !attacked(board, king, p.attacker(!us));
+    let safe = !attacked(board, king, them);
     board[f] = moved;
     board[t] = captured;
     safe
 }
 
 impl Position {
+    /// The pseudo-legal moves of the piece `q` on `from`, the king's leaps
+    /// included.
+    #[inline]
+    fn moves_from<S: Sink>(&self, from: usize, q: Piece, safety: &KingSafety<'_>, out: &mut S) {
+        self.piece_moves(from as u8, q, out);
+        if q.kind == PieceKind::King && self.leap_right(q.color) {
+            self.king_leaps(from as u8, &safety.them, safety.in_check, out);
+        }
+    }
+
     /// Every legal move, ignoring whether the game is already decided.
     pub(crate) fn generate_legal(&self, out: &mut MoveList) {
         out.clear();
@@ -91,12 +106,12 @@ impl Position {
                 continue;
             };
             let start = out.len();
-            self.piece_moves(from as u8, q, out);
+            self.moves_from(from, q, &safety, out);
             if safety.must_test(from, q.kind) {
                 // Keep the safe moves in order.
                 let mut kept = start;
                 for i in start..out.len() {
-                    if is_safe(self, &mut board, &out[i]) {
+                    if is_safe(self, &safety.them, &mut board, &out[i]) {
                         out.swap(kept, i);
                         kept += 1;
                     }
@@ -121,13 +136,13 @@ impl Position {
             };
             if safety.must_test(from, q.kind) {
                 tested.clear();
-                self.piece_moves(from as u8, q, &mut tested);
+                self.moves_from(from, q, &safety, &mut tested);
                 count.0 += tested
                     .iter()
-                    .filter(|mv| is_safe(self, &mut board, mv))
+                    .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
                     .count();
             } else {
-                self.piece_moves(from as u8, q, &mut count);
+                self.moves_from(from, q, &safety, &mut count);
             }
         }
         count.0
@@ -145,7 +160,8 @@ mod tests {
         let mut moves = MoveList::new();
         p.pseudo_moves(&mut moves);
         let mut board = *p.board();
-        moves.retain(|mv| is_safe(p, &mut board, mv));
+        let them = p.attacker(!p.side_to_move_color());
+        moves.retain(|mv| is_safe(p, &them, &mut board, mv));
         moves
     }
 

@@ -70,19 +70,19 @@ fn slide<S: Sink>(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKin
 
 impl Position {
     pub(crate) fn attacker(&self, color: Color) -> Attacker<'_> {
-        Attacker {
+        Attacker::new(
             color,
-            leap_right: self.leap_right(color),
-            rules: self.rules_ref(),
-            unmoved: self.unmoved_set(),
-            occupancy: self.occupancy(),
-        }
+            self.leap_right(color),
+            self.rules_ref(),
+            self.unmoved_set(),
+            self.occupancy(),
+        )
     }
 
     /// Whether `color` attacks `sq` in this position (could capture there,
     /// whatever stands on it).
     pub fn is_attacked(&self, sq: Square, color: Color) -> bool {
-        attacked(self.board(), sq.index(), self.attacker(color))
+        attacked(self.board(), sq.index(), &self.attacker(color))
     }
 
     /// Whether the side to move is in check.
@@ -98,11 +98,17 @@ impl Position {
         for from in self.occupancy().of_color(us) {
             if let Some(p) = self.board()[from] {
                 self.piece_moves(from as u8, p, out);
+                if p.kind == PieceKind::King && self.leap_right(us) {
+                    let them = self.attacker(!us);
+                    let in_check = attacked(self.board(), from, &them);
+                    self.king_leaps(from as u8, &them, in_check, out);
+                }
             }
         }
     }
 
-    /// The pseudo-legal moves of the piece `p` (of the side to move) on `from`.
+    /// The pseudo-legal moves of the piece `p` (of the side to move) on
+    /// `from`, but for the king's leaps ([`king_leaps`](Position::king_leaps)).
     #[inline]
     pub(crate) fn piece_moves<S: Sink>(&self, from: u8, p: Piece, out: &mut S) {
         let t = tables();
@@ -115,9 +121,6 @@ impl Position {
                 PieceKind::King => {
                     for &s in &t.king[f] {
                         target(board, us, from, s, p.kind, out);
-                    }
-                    if self.leap_right(us) {
-                        self.king_leaps(from, out);
                     }
                 }
                 PieceKind::Aanca => {
@@ -190,13 +193,20 @@ impl Position {
         }
     }
 
-    fn king_leaps<S: Sink>(&self, from: u8, out: &mut S) {
+    /// The leaps of the side to move's king on `from`, which holds the right;
+    /// `them` is the opponent and `in_check` whether the king is attacked.
+    pub(crate) fn king_leaps<S: Sink>(
+        &self,
+        from: u8,
+        them: &Attacker<'_>,
+        in_check: bool,
+        out: &mut S,
+    ) {
         let t = tables();
         let board = self.board();
         let us = self.side_to_move_color();
         let rules = self.rules_ref();
-        let them = self.attacker(!us);
-        if !rules.king_leap_out_of_check && attacked(board, from as usize, them) {
+        if !rules.king_leap_out_of_check && in_check {
             return;
         }
         for &(mid, to) in &t.king_leap[from as usize] {
@@ -221,37 +231,36 @@ impl Position {
     fn pawn_moves<S: Sink>(&self, from: u8, out: &mut S) {
         let board = self.board();
         let us = self.side_to_move_color();
-        let sq = Square::at(from);
-        let dy: i8 = us.fold(1, -1);
         let last = us.fold(11, 0);
-        let mut push = |to: Square, captured: Option<PieceKind>| {
+        let mut push = |to: u8, captured: Option<PieceKind>| {
+            let to = Square::at(to);
             let promotion = (to.rank() == last).then(|| PROMOTION[to.file() as usize]);
             out.push(Move {
-                from: sq,
+                from: Square::at(from),
                 to,
                 piece: PieceKind::Pawn,
                 captured,
                 promotion,
             });
         };
-        if let Some(one) = sq.offset(0, dy) {
-            if board[one.index()].is_none() {
-                push(one, None);
-                if self.rules_ref().pawn_double_step && sq.rank() == us.fold(3, 8) {
-                    if let Some(two) = sq.offset(0, 2 * dy) {
-                        if board[two.index()].is_none() {
-                            push(two, None);
-                        }
-                    }
+        // A pawn never stands on its last rank, so the square ahead exists.
+        let ahead = |n: u8| us.fold(from + 12 * n, from.wrapping_sub(12 * n));
+        let one = ahead(1);
+        if board[one as usize].is_none() {
+            push(one, None);
+            if self.rules_ref().pawn_double_step && from / 12 == us.fold(3, 8) {
+                let two = ahead(2);
+                if board[two as usize].is_none() {
+                    push(two, None);
                 }
             }
         }
-        for dx in [-1, 1] {
-            if let Some(to) = sq.offset(dx, dy) {
-                if let Some(p) = board[to.index()] {
-                    if p.color != us {
-                        push(to, Some(p.kind));
-                    }
+        // The squares a pawn of ours on `from` captures on are those from
+        // which an enemy pawn would capture on `from`.
+        for &to in &tables().pawn_from[(!us).index()][from as usize] {
+            if let Some(p) = board[to as usize] {
+                if p.color != us {
+                    push(to, Some(p.kind));
                 }
             }
         }
@@ -405,7 +414,7 @@ mod tests {
                     for sq in 0..144 {
                         for by in Color::ALL {
                             assert_eq!(
-                                attacked(p.board(), sq, p.attacker(by)),
+                                attacked(p.board(), sq, &p.attacker(by)),
                                 attacked_by_generation(&p, sq, by),
                                 "square {} attacked by {by} in `{p}`",
                                 Square::at(sq as u8)
