@@ -149,12 +149,16 @@ impl Chains {
     /// so that the direction loop unrolls. A chain ending with a promotion
     /// counts once per promotion choice, as `extend_chain` in `movegen.rs`
     /// emits it.
+    // An index range (not an iterator over the table row) is what the
+    // compiler fully unrolls here, dropping the directions not in `DIRS`.
+    #[allow(clippy::needless_range_loop)]
     fn from<const DIRS: u8>(&self, cur: usize, captured: u32) -> usize {
         let mut n = 0;
-        for (d, &(mid, land)) in JUMPS[cur].iter().enumerate() {
+        for d in 0..4 {
             if DIRS & (1 << d) == 0 {
                 continue;
             }
+            let (mid, land) = JUMPS[cur][d];
             if mid & self.enemy & !captured == 0 || self.empty & (1 << land) == 0 {
                 continue;
             }

@@ -24,7 +24,7 @@
 //!     with this generator and finds 16 and 15 at most.
 
 use crate::moves::MAX_JUMPS;
-use crate::sets::can_jump;
+use crate::sets::{can_jump, step};
 use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
 use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
 use variant_core::{ArrayVec, Color};
@@ -120,6 +120,23 @@ impl Position {
         ahead | back
     }
 
+    /// The side to move's men and kings with an empty square to step to.
+    fn steppers(&self) -> u32 {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let empty = !(own | self.by_color[(!us).index()]);
+        let men = own & self.by_kind[PieceKind::Man.index()];
+        let kings = own & self.by_kind[PieceKind::King.index()];
+        // A piece can step in direction d if stepping back from an empty
+        // square in direction opposite(d) reaches it.
+        let toward = |d: usize| step(empty, 3 - d);
+        let (ahead, back) = match us {
+            Color::White => (toward(0) | toward(1), toward(2) | toward(3)),
+            Color::Black => (toward(2) | toward(3), toward(0) | toward(1)),
+        };
+        ((men | kings) & ahead) | (kings & back)
+    }
+
     /// Fills `out` with the legal moves of the side to move under the capture
     /// rule, ignoring whether the game is already decided.
     pub(crate) fn generate(&self, out: &mut MoveList) {
@@ -129,7 +146,18 @@ impl Position {
         let jumpers = self.jumpers();
         let rule = self.rules.capture_rule;
         let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
-        for from in squares(own) {
+        // Visit only pieces that may have a move, still in square order: one
+        // set operation skips the blocked men that fill the opening.
+        let sliders = own
+            & (self.by_kind[PieceKind::Bishop.index()] | self.by_kind[PieceKind::Camel.index()]);
+        let candidates = if free {
+            jumpers | self.steppers() | sliders
+        } else if rule == CaptureRule::AnyCaptureSatisfies {
+            jumpers | sliders
+        } else {
+            jumpers
+        };
+        for from in squares(candidates) {
             let piece = Piece::new(us, self.kind_at(from));
             match piece.kind {
                 PieceKind::Man | PieceKind::King => {
