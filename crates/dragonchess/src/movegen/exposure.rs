@@ -3,6 +3,7 @@
 
 use super::move_tables;
 use super::tables::{tables, Pattern};
+use crate::occupancy::Occupancy;
 use crate::position::Board;
 use crate::Rules;
 use variant_core::{Color, SquareSet288};
@@ -22,26 +23,25 @@ use variant_core::{Color, SquareSet288};
 /// under an enemy piece (thawing it), which the generator treats separately.
 pub(super) fn exposing_squares(
     board: &Board,
+    occ: &Occupancy,
     king: usize,
     by: Color,
     rules: &Rules,
 ) -> SquareSet288 {
     let t = tables();
     let mt = move_tables(rules);
-    let level = king / 96;
+    let occupied = occ.by_color[0][king / 96] | occ.by_color[1][king / 96];
     let mut set = SquareSet288::EMPTY;
     for dir in 0..8 {
         let sliders = if dir < 4 {
-            mt.orth_sliders[level]
+            mt.orth_sliders[king / 96]
         } else {
-            mt.diag_sliders[level]
+            mt.diag_sliders[king / 96]
         };
-        let mut pieces = t
-            .ray(dir, king)
-            .iter()
-            .map(|&sq| sq as usize)
-            .filter(|&sq| board[sq].is_some());
-        let (Some(first), Some(second)) = (pieces.next(), pieces.next()) else {
+        let Some((first, _)) = t.nearest(dir, king, occupied) else {
+            continue;
+        };
+        let Some((second, _)) = t.nearest(dir, first, occupied) else {
             continue;
         };
         if board[second].is_some_and(|p| p.color == by && sliders & (1 << p.kind.index()) != 0) {

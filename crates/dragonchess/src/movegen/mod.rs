@@ -335,7 +335,7 @@ impl<'a, S: Sink> Generator<'a, S> {
         if let (true, Some(k)) = (legal, king) {
             let enemy = &pos.occ.by_color[(!pos.side).index()];
             g.in_check = is_attacked(&pos.board, enemy, k.index(), !pos.side, &pos.rules);
-            g.exposing = exposing_squares(&pos.board, k.index(), !pos.side, &pos.rules);
+            g.exposing = exposing_squares(&pos.board, &pos.occ, k.index(), !pos.side, &pos.rules);
         }
         g
     }
