@@ -68,11 +68,11 @@ fn count_piece(
     let masks = &mt.step_masks[StepMasks::slot(pc.kind, pc.color, sq)];
     // Empty and enemy squares are disjoint: one set per level.
     let mut n = 0;
-    for l in 0..3 {
+    for l in masks.lowest as usize..masks.end as usize {
         n += sparse_count((masks.moves[l] & empty[l]) | (masks.captures[l] & enemy[l]));
     }
     let pm = &mt.pieces[pc.kind.index()][level];
-    for r in pm.steps.iter().filter(|r| r.pattern.has_path()) {
+    for r in &pm.path_steps {
         for step in t.targets(r.pattern, pc.color, sq) {
             if step.via != NONE && board[step.via as usize].is_some() {
                 continue;

@@ -92,6 +92,9 @@ const fn rule(pattern: Pattern, mode: Mode) -> Rule {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct PieceMoves {
     steps: ArrayVec<Rule, 8>,
+    /// The rules of `steps` whose pattern has a path condition (those the
+    /// bulk count cannot read from [`StepMasks`]).
+    path_steps: ArrayVec<Rule, 8>,
     orth_slides: bool,
     diag_slides: bool,
 }
@@ -110,6 +113,11 @@ impl PieceMoves {
     fn steps(rules: &[Rule]) -> PieceMoves {
         PieceMoves {
             steps: rules.iter().copied().collect(),
+            path_steps: rules
+                .iter()
+                .copied()
+                .filter(|r| r.pattern.has_path())
+                .collect(),
             ..PieceMoves::default()
         }
     }
@@ -141,6 +149,9 @@ struct MoveTables {
 struct StepMasks {
     moves: [u128; 3],
     captures: [u128; 3],
+    /// The levels where either set is not empty: `lowest..end`.
+    lowest: u8,
+    end: u8,
 }
 
 impl StepMasks {
@@ -209,6 +220,12 @@ impl MoveTables {
                                 m.captures[level] |= 1 << bit;
                             }
                         }
+                    }
+                    let used: Vec<u8> = (0..3u8)
+                        .filter(|&l| m.moves[l as usize] | m.captures[l as usize] != 0)
+                        .collect();
+                    if let (Some(&lowest), Some(&last)) = (used.first(), used.last()) {
+                        (m.lowest, m.end) = (lowest, last + 1);
                     }
                 }
             }
