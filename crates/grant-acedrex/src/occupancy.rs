@@ -6,6 +6,21 @@ use crate::Piece;
 use crate::PieceKind;
 use variant_core::{Color, SquareSet144};
 
+/// Whether `a` and `b` share a square: all three words at once, with no
+/// early exit (cheaper than a loop that branches per word).
+#[inline]
+pub(crate) fn meets(a: &SquareSet144, b: &SquareSet144) -> bool {
+    let (a, b) = (a.words(), b.words());
+    (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) != 0
+}
+
+/// The number of squares in `set`.
+#[inline]
+pub(crate) fn count(set: &SquareSet144) -> usize {
+    let w = set.words();
+    (w[0].count_ones() + w[1].count_ones() + w[2].count_ones()) as usize
+}
+
 /// The squares of each colour's pieces and of each kind's pieces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Occupancy {

@@ -2,9 +2,9 @@
 
 use super::masks::masks;
 use super::tables::{tables, AANCA_REV};
-use crate::occupancy::Occupancy;
+use crate::occupancy::{meets, Occupancy};
 use crate::position::Board;
-use crate::rules::{Giraffe, Lion, Unicorn};
+use crate::rules::Unicorn;
 use crate::{Piece, PieceKind};
 use variant_core::{Color, SquareSet144};
 
@@ -70,7 +70,7 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
     let m = &masks()[sq];
     let c = by.color;
     let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
-    if m.near.intersects(&by.near) {
+    if meets(&m.near, &by.near) {
         if t.pawn_from[c.index()][sq]
             .iter()
             .any(|&s| is(s, PieceKind::Pawn))
@@ -95,34 +95,32 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
     {
         return true;
     }
-    let (lion_mask, lion_targets) = match by.rules.lion {
-        Lion::ThreeLeaperAndCamel => (&m.lion_hc, &t.lion_hc[sq]),
-        Lion::ThreeLeaper => (&m.lion_h, &t.lion_h[sq]),
-    };
-    if lion_mask.intersects(&by.lions) && lion_targets.iter().any(|&s| is(s, PieceKind::Lion)) {
+    if meets(m.lion(by.rules.lion), &by.lions)
+        && t.lion(by.rules.lion, sq)
+            .iter()
+            .any(|&s| is(s, PieceKind::Lion))
+    {
         return true;
     }
-    let (giraffe_mask, giraffe_targets) = match by.rules.giraffe {
-        Giraffe::Zebra => (&m.zebra, &t.zebra[sq]),
-        Giraffe::FourOne => (&m.four_one, &t.four_one[sq]),
-    };
-    if giraffe_mask.intersects(&by.giraffes)
-        && giraffe_targets.iter().any(|&s| is(s, PieceKind::Giraffe))
+    if meets(m.giraffe(by.rules.giraffe), &by.giraffes)
+        && t.giraffe(by.rules.giraffe, sq)
+            .iter()
+            .any(|&s| is(s, PieceKind::Giraffe))
     {
         return true;
     }
     let murray = by.rules.unicorn == Unicorn::Murray;
     if !murray
-        && m.knight.intersects(&by.unicorns)
+        && meets(&m.knight, &by.unicorns)
         && t.knight[sq].iter().any(|&s| is(s, PieceKind::Unicorn))
     {
         return true;
     }
-    (0..4).any(|dir| {
-        m.orth_zone[dir].intersects(&by.orth) && ray_attacked(board, sq, dir, by, NO_HOLE)
-    }) || (4..8).any(|dir| {
-        m.diag_zone[dir - 4].intersects(&by.diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
-    })
+    (0..4)
+        .any(|dir| meets(&m.orth_zone[dir], &by.orth) && ray_attacked(board, sq, dir, by, NO_HOLE))
+        || (4..8).any(|dir| {
+            meets(&m.diag_zone[dir - 4], &by.diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
+        })
 }
 
 /// Whether an enemy piece stands where it could attack `sq` along direction
@@ -131,9 +129,9 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
 pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: &Attacker<'_>) -> bool {
     let m = &masks()[sq];
     if dir < 4 {
-        m.orth_zone[dir].intersects(&by.orth)
+        meets(&m.orth_zone[dir], &by.orth)
     } else {
-        m.diag_zone[dir - 4].intersects(&by.diag)
+        meets(&m.diag_zone[dir - 4], &by.diag)
     }
 }
 

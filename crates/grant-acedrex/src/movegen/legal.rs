@@ -130,19 +130,20 @@ impl Position {
         let mut board = *self.board();
         let mut count = Counter::default();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
-        for from in self.occupancy().of_color(us) {
-            let Some(q) = self.board()[from] else {
-                continue;
-            };
-            if safety.must_test(from, q.kind) {
-                tested.clear();
-                self.moves_from(from, q, &safety, &mut tested);
-                count.0 += tested
-                    .iter()
-                    .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
-                    .count();
-            } else {
-                self.moves_from(from, q, &safety, &mut count);
+        // Kind by kind, so that the branches on the kind stay predictable.
+        for kind in PieceKind::ALL {
+            for from in self.occupancy().of(us, kind) {
+                let q = Piece::new(us, kind);
+                if safety.must_test(from, kind) {
+                    tested.clear();
+                    self.moves_from(from, q, &safety, &mut tested);
+                    count.0 += tested
+                        .iter()
+                        .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
+                        .count();
+                } else {
+                    self.moves_from(from, q, &safety, &mut count);
+                }
             }
         }
         count.0

@@ -4,6 +4,7 @@
 //! there is no such attack, a non-empty one is confirmed on the board.
 
 use super::tables::{tables, AANCA_REV};
+use crate::rules::{Giraffe, Lion};
 use std::sync::OnceLock;
 use variant_core::SquareSet144;
 
@@ -22,6 +23,24 @@ pub(crate) struct Masks {
     /// Murray unicorns) and a knight's leap behind each of its squares, where
     /// a unicorn could turn onto it.
     pub diag_zone: [SquareSet144; 4],
+}
+
+impl Masks {
+    /// The lion's targets under the `lion` option.
+    pub fn lion(&self, lion: Lion) -> &SquareSet144 {
+        match lion {
+            Lion::ThreeLeaperAndCamel => &self.lion_hc,
+            Lion::ThreeLeaper => &self.lion_h,
+        }
+    }
+
+    /// The giraffe's targets under the `giraffe` option.
+    pub fn giraffe(&self, giraffe: Giraffe) -> &SquareSet144 {
+        match giraffe {
+            Giraffe::Zebra => &self.zebra,
+            Giraffe::FourOne => &self.four_one,
+        }
+    }
 }
 
 fn set(squares: &[u8]) -> SquareSet144 {

@@ -13,14 +13,16 @@ mod sink;
 mod tables;
 
 pub(crate) use attack::{attacked, ray_attacked, ray_may_attack, Attacker};
+use masks::masks;
 use sink::Sink;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
 
+use crate::occupancy::count;
 use crate::position::{Board, Position};
 use crate::rules::{BareKing, Unicorn};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
-use variant_core::{ArrayVec, Color};
+use variant_core::{ArrayVec, Color, SquareSet144};
 
 /// Pushes a move to `to` unless an own piece stands there; returns whether
 /// the square was empty (so a slide may go on).
@@ -179,16 +181,27 @@ impl Position {
                     }
                 }
                 PieceKind::Lion => {
-                    for &s in t.lion(rules.lion, f) {
-                        target(board, us, from, s, p.kind, out);
-                    }
+                    let mask = masks()[f].lion(rules.lion);
+                    self.leaps(from, p, t.lion(rules.lion, f), mask, out);
                 }
                 PieceKind::Giraffe => {
-                    for &s in t.giraffe(rules.giraffe, f) {
-                        target(board, us, from, s, p.kind, out);
-                    }
+                    let mask = masks()[f].giraffe(rules.giraffe);
+                    self.leaps(from, p, t.giraffe(rules.giraffe, f), mask, out);
                 }
                 PieceKind::Pawn => self.pawn_moves(from, out),
+            }
+        }
+    }
+
+    /// The moves of the leaper `p` on `from` to `targets` (also given as the
+    /// set `mask`): a counter only needs the targets free of own pieces.
+    #[inline]
+    fn leaps<S: Sink>(&self, from: u8, p: Piece, targets: &[u8], mask: &SquareSet144, out: &mut S) {
+        if S::COUNT_ONLY {
+            out.add(count(&(*mask - self.occupancy().of_color(p.color))));
+        } else {
+            for &s in targets {
+                target(self.board(), p.color, from, s, p.kind, out);
             }
         }
     }
