@@ -1,6 +1,7 @@
 //! The game state and making moves; the [`Game`] implementation.
 
 use crate::movegen::MoveList;
+use crate::square::squares;
 use crate::{Move, Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
@@ -171,6 +172,20 @@ impl Position {
         Some(piece)
     }
 
+    /// Removes `color`'s pieces on the squares of `set`, kind by kind.
+    fn remove_captured(&mut self, color: Color, set: u32) {
+        self.by_color[color.index()] &= !set;
+        for kind in PieceKind::ALL {
+            let taken = self.by_kind[kind.index()] & set;
+            if taken != 0 {
+                self.by_kind[kind.index()] &= !taken;
+                for sq in squares(taken) {
+                    self.hash ^= piece_key(Piece::new(color, kind), sq);
+                }
+            }
+        }
+    }
+
     /// The same position seen from the other side: the board turned half a
     /// turn (`a1` ↔ `h8`, see [`Square::rotated`]), every piece's colour
     /// swapped and the other side to move. Counters and rules are kept; the
@@ -278,8 +293,8 @@ impl Game for Position {
         }
         let kind = self.kind_at(from);
         let captured = mv.captured_set();
-        for sq in mv.captured() {
-            self.remove(sq);
+        if captured != 0 {
+            self.remove_captured(!us, captured);
         }
         if (self.by_color[0] | self.by_color[1]) & to.bit() != 0 && to != from {
             // Only an illegal move lands on an occupied square; keep one
