@@ -21,6 +21,25 @@ pub(crate) fn count(set: &SquareSet144) -> usize {
     (w[0].count_ones() + w[1].count_ones() + w[2].count_ones()) as usize
 }
 
+/// Calls `f` with each square of `set`, smallest first (a plain loop per
+/// word, cheaper than the general iterator on the hot paths).
+#[inline]
+pub(crate) fn for_each_square(set: SquareSet144, mut f: impl FnMut(usize)) {
+    let [a, b, c] = set.words();
+    for (base, mut w) in [(0, a), (64, b), (128, c)] {
+        while w != 0 {
+            f(base + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
+}
+
+/// Whether `sq` (below 144) is in `set`.
+#[inline]
+pub(crate) fn has(set: &SquareSet144, sq: usize) -> bool {
+    set.words()[sq / 64] >> (sq % 64) & 1 != 0
+}
+
 /// The squares of each colour's pieces and of each kind's pieces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Occupancy {

@@ -1,7 +1,7 @@
 //! Attack detection, looking outward from the attacked square.
 
-use super::masks::masks;
-use super::tables::{tables, AANCA_REV};
+use super::masks::{masks, Masks};
+use super::tables::{tables, Tables, AANCA_REV};
 use crate::occupancy::{meets, Occupancy};
 use crate::position::Board;
 use crate::rules::Unicorn;
@@ -23,6 +23,9 @@ pub(crate) struct Attacker<'a> {
     pub rules: &'a crate::Rules,
     /// Unmoved Murray unicorns (they attack nothing).
     pub unmoved: &'a SquareSet144,
+    /// The tables, fetched once rather than at every attack test.
+    tables: &'static Tables,
+    masks: &'static [Masks],
     /// Pawns, king and aancas: what may attack from a neighbouring square.
     near: SquareSet144,
     lions: SquareSet144,
@@ -50,6 +53,8 @@ impl<'a> Attacker<'a> {
             leap_right,
             rules,
             unmoved,
+            tables: tables(),
+            masks: masks(),
             near: of(PieceKind::Pawn) | of(PieceKind::King) | aancas,
             lions: of(PieceKind::Lion),
             giraffes: of(PieceKind::Giraffe),
@@ -66,8 +71,8 @@ impl<'a> Attacker<'a> {
 /// Each kind of attack is looked for on the board only when the masks say an
 /// enemy piece of that kind stands where it could possibly attack from.
 pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
-    let t = tables();
-    let m = &masks()[sq];
+    let t = by.tables;
+    let m = &by.masks[sq];
     let c = by.color;
     let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
     if meets(&m.near, &by.near) {
@@ -127,7 +132,7 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
 /// `dir` (a cheap test before [`ray_attacked`]).
 #[inline]
 pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: &Attacker<'_>) -> bool {
-    let m = &masks()[sq];
+    let m = &by.masks[sq];
     if dir < 4 {
         meets(&m.orth_zone[dir], &by.orth)
     } else {
@@ -154,7 +159,7 @@ pub(crate) fn ray_attacked(
     by: &Attacker<'_>,
     hole: usize,
 ) -> bool {
-    let t = tables();
+    let t = by.tables;
     let c = by.color;
     let is = |s: u8, k: PieceKind| board[s as usize] == Some(Piece::new(c, k));
     let murray = by.rules.unicorn == Unicorn::Murray;

@@ -12,6 +12,7 @@
 
 use super::sink::{Counter, Sink};
 use super::{attacked, ray_attacked, ray_may_attack, tables, Attacker};
+use crate::occupancy::{for_each_square, has};
 use crate::position::{Board, Position};
 use crate::{Move, MoveList, Piece, PieceKind};
 use variant_core::{ArrayVec, SquareSet144};
@@ -60,7 +61,7 @@ impl<'a> KingSafety<'a> {
     /// Whether moves from `from` (a piece of kind `kind`) need the full test.
     #[inline]
     fn must_test(&self, from: usize, kind: PieceKind) -> bool {
-        self.in_check || kind == PieceKind::King || self.shields.contains(from)
+        self.in_check || kind == PieceKind::King || has(&self.shields, from)
     }
 }
 
@@ -132,8 +133,8 @@ impl Position {
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
         // Kind by kind, so that the branches on the kind stay predictable.
         for kind in PieceKind::ALL {
-            for from in self.occupancy().of(us, kind) {
-                let q = Piece::new(us, kind);
+            let q = Piece::new(us, kind);
+            for_each_square(self.occupancy().of(us, kind), |from| {
                 if safety.must_test(from, kind) {
                     tested.clear();
                     self.moves_from(from, q, &safety, &mut tested);
@@ -144,7 +145,7 @@ impl Position {
                 } else {
                     self.moves_from(from, q, &safety, &mut count);
                 }
-            }
+            });
         }
         count.0
     }
