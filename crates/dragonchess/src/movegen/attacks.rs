@@ -1,6 +1,7 @@
-//! Attack detection, looking outward from the attacked square: for each
-//! pattern some piece captures along, the origins that reach the square (the
-//! reverse tables), then the slide rays. Nothing generates enemy moves.
+//! Attack detection, looking outward from the attacked square: the enemy
+//! pieces standing where a path-free capture could start (each checked
+//! against its own capture set), the origins of the captures with a path
+//! (the reverse tables), then the slide rays. Nothing generates enemy moves.
 
 use super::tables::{tables, NONE};
 use super::{move_tables, StepMasks};

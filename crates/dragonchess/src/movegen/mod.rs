@@ -8,7 +8,9 @@
 //! Elemental) state those lists exactly as the rules do, and the driver here
 //! turns them into moves. Attack detection ([`attacks`]) reads the same lists
 //! backwards, from the attacked square outward, so moves and attacks can never
-//! disagree.
+//! disagree. Only moves that could expose the mover's King ([`exposure`]) are
+//! tried and tested; perft's last ply counts moves without building them
+//! ([`count`]).
 
 mod attacks;
 mod count;
@@ -322,7 +324,8 @@ struct Generator<'a, S: Sink> {
     side: Color,
     king: Option<Square>,
     rules: &'a Rules,
-    /// The other side's occupancy (see [`crate::occupancy`]).
+    /// Each side's occupancy (see [`crate::occupancy`]).
+    own_occ: [u128; 3],
     enemy_occ: [u128; 3],
     legal: bool,
     /// Whether the mover is in check now (assumed when unknown).
@@ -343,6 +346,7 @@ impl<'a, S: Sink> Generator<'a, S> {
             side: pos.side,
             king,
             rules: &pos.rules,
+            own_occ: pos.occ.by_color[pos.side.index()],
             enemy_occ: pos.occ.by_color[(!pos.side).index()],
             legal,
             in_check: true,
@@ -357,14 +361,21 @@ impl<'a, S: Sink> Generator<'a, S> {
         g
     }
 
+    /// The moves of every unfrozen piece of the side to move, in square
+    /// order.
     fn run(&mut self) {
         let board = self.board;
-        for (sq, cell) in board.iter().enumerate() {
-            let Some(pc) = *cell else { continue };
-            if pc.color != self.side || is_frozen(board, sq) {
-                continue;
+        let own = self.own_occ;
+        for (level, bits) in own.into_iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let sq = level * 96 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let Some(pc) = board[sq] else { continue };
+                if !is_frozen(board, sq) {
+                    self.piece(pc, sq);
+                }
             }
-            self.piece(pc, sq);
         }
     }
 
