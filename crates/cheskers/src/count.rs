@@ -13,8 +13,10 @@ use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
 use crate::{CaptureRule, PieceKind, Position};
 use variant_core::Color;
 
-/// Ranks 1 and 8: a man stepping there promotes (3 moves per step).
+/// Per colour, the rank its men promote on (8 for White, 1 for Black).
 const LAST_RANKS: [u32; 2] = [0xF000_0000, 0x0000_000F];
+/// Per colour, the rank before it (7 for White, 2 for Black).
+const NEAR_LAST_RANKS: [u32; 2] = [0x0F00_0000, 0x0000_00F0];
 
 /// Sums the sizes of many square sets with half as many popcounts: two
 /// `u32` sets share one `u64` count. The baseline x86-64 target has no
@@ -66,23 +68,39 @@ impl Position {
             let kings = own & self.by_kind[PieceKind::King.index()] & !jumpers;
             // In one direction, steps from different squares reach different
             // squares, so men's and kings' steps share one set per direction.
-            let (ahead, back) = match us {
-                Color::White => ([0, 1], [2, 3]),
-                Color::Black => ([2, 3], [0, 1]),
-            };
+            // The directions are constants in each arm, so every step folds
+            // to two shifts.
             let walkers = men | kings;
-            let promo = LAST_RANKS[us.index()];
-            for d in ahead {
-                tally.add(step(walkers, d) & empty);
-                // A man's step to the last rank is three moves.
-                let promoting = step(men, d) & empty & promo;
-                if promoting != 0 {
-                    n += 2 * promoting.count_ones() as usize;
-                }
+            let [a0, a1, b0, b1] = match us {
+                Color::White => [
+                    step(walkers, 0),
+                    step(walkers, 1),
+                    step(kings, 2),
+                    step(kings, 3),
+                ],
+                Color::Black => [
+                    step(walkers, 2),
+                    step(walkers, 3),
+                    step(kings, 0),
+                    step(kings, 1),
+                ],
+            };
+            tally.add(a0 & empty);
+            tally.add(a1 & empty);
+            let back = [b0 & empty, b1 & empty];
+            if back != [0, 0] {
+                tally.add(back[0]);
+                tally.add(back[1]);
             }
-            if kings != 0 {
-                for d in back {
-                    tally.add(step(kings, d) & empty);
+            // A man's step to the last rank is three moves: two more each.
+            let near = men & NEAR_LAST_RANKS[us.index()];
+            if near != 0 {
+                let promoting = match us {
+                    Color::White => [step(near, 0), step(near, 1)],
+                    Color::Black => [step(near, 2), step(near, 3)],
+                };
+                for to in promoting {
+                    n += 2 * (to & empty).count_ones() as usize;
                 }
             }
             self.displacements_tally(bishops, camels, occupied, !own, &mut tally);
