@@ -268,6 +268,9 @@ fn count_matches_generation() {
             // Jumps onto the last rank (promotions) and a bishop capture.
             "7k/2p1p3/1P1P4/8/8/8/8/K7 w 0 1",
             "1k5b/8/8/8/8/4p3/3P1P2/K7 b 0 1",
+            // Men of both sides one step from promotion.
+            "1k6/P1P5/8/8/8/8/5p1p/6K1 w 0 1",
+            "3k4/2P1P3/8/8/8/8/1p1p4/2K5 b 0 1",
         ] {
             walk_counts(&Position::from_text(text, rules).unwrap(), 3);
         }

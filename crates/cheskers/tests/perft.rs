@@ -51,6 +51,46 @@ const REGRESSION_P3: u64 = 652;
 const REGRESSION_P4: u64 = 4395;
 
 #[test]
+fn counts_match_the_reference_generator() {
+    // Regression guard for the square-set move counter: these figures were
+    // produced by the crate's first, board-array generator (commit 3d10c95,
+    // before any speed work), which listed every move and took the length.
+    use cheskers::{CaptureRule, Rules};
+    use variant_core::Repetition;
+    let rule = |capture_rule| Rules {
+        capture_rule,
+        ..Rules::default()
+    };
+    let start = |rules| Position::start(rules);
+    assert_eq!(perft(&Position::default(), 6), 209_816);
+    assert_eq!(perft(&start(rule(CaptureRule::PieceLevel)), 6), 591_073);
+    assert_eq!(
+        perft(&start(rule(CaptureRule::ManKingCaptureExclusive)), 6),
+        190_502
+    );
+    let draws = Rules {
+        repetition: Repetition::ThreefoldDraw,
+        no_progress_limit: Some(6),
+        ..Rules::default()
+    };
+    assert_eq!(perft(&start(draws), 5), 30_239);
+    // King chains, promotions next to the last rank, a bishop capture.
+    for (text, default_rules, piece_level) in [
+        ("7k/8/1p1p1p2/4K3/1p1p1p2/2K5/1p1p1p2/8 w 0 1", 2696, 11_957),
+        ("1k6/P1P5/8/8/8/8/5p1p/6K1 w 0 1", 49, 488),
+        ("1k5b/8/8/8/8/4p3/3P1P2/K7 b 0 1", 622, 2017),
+    ] {
+        let p = |rules| Position::from_text(text, rules).unwrap();
+        assert_eq!(perft(&p(Rules::default()), 4), default_rules, "{text}");
+        assert_eq!(
+            perft(&p(rule(CaptureRule::PieceLevel)), 4),
+            piece_level,
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn seed_diagram_white_has_seven_moves() {
     // White king b4 steps to a5, c5, a3, c3; camel g1 leaps to d2, f4, h4
     // (its other five targets are off the board). Black's man g7 and king h8
