@@ -92,7 +92,13 @@ impl Position {
     fn moves_from<S: Sink>(&self, from: usize, q: Piece, safety: &KingSafety<'_>, out: &mut S) {
         self.piece_moves(from as u8, q, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
-            self.king_leaps(from as u8, &safety.them, safety.in_check, out);
+            self.king_leaps(
+                from as u8,
+                &safety.them,
+                safety.in_check,
+                &SquareSet144::EMPTY,
+                out,
+            );
         }
     }
 
@@ -131,8 +137,34 @@ impl Position {
         let mut board = *self.board();
         let mut count = Counter::default();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
-        // Kind by kind, so that the branches on the kind stay predictable.
-        for kind in PieceKind::ALL {
+        // The king: every move tested, and the squares it may step to spare
+        // the leaps' tests of the square jumped over.
+        let king = self.king_square(us).index();
+        self.piece_moves(king as u8, Piece::new(us, PieceKind::King), &mut tested);
+        let mut safe_steps = SquareSet144::EMPTY;
+        for mv in &tested {
+            if is_safe(self, &safety.them, &mut board, mv) {
+                safe_steps.insert(mv.to.index());
+                count.0 += 1;
+            }
+        }
+        if self.leap_right(us) {
+            tested.clear();
+            self.king_leaps(
+                king as u8,
+                &safety.them,
+                safety.in_check,
+                &safe_steps,
+                &mut tested,
+            );
+            count.0 += tested
+                .iter()
+                .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
+                .count();
+        }
+        // The other pieces kind by kind, so that the branches on the kind stay
+        // predictable.
+        for kind in PieceKind::ALL.into_iter().skip(1) {
             let q = Piece::new(us, kind);
             for_each_square(self.occupancy().of(us, kind), |from| {
                 if safety.must_test(from, kind) {

@@ -1,10 +1,13 @@
 //! Move generation and attack detection.
 //!
 //! Per-square tables (leaps, rays, the aanca's and unicorn's first steps and
-//! their reverse lookups) are computed once. Moves are generated
-//! pseudo-legally and kept when the mover's king is not attacked afterwards;
-//! attacks are detected by looking outward from the attacked square, never by
-//! generating the opponent's moves.
+//! their reverse lookups) and square-set masks are computed once. Moves are
+//! generated pseudo-legally into a sink (a list, or a bare count for
+//! perft's last ply); only the moves that could expose the king are then
+//! tested by playing them on a scratch board (see `legal`). Attacks are
+//! detected by looking outward from the attacked square, never by generating
+//! the opponent's moves, and only along lines the masks say an enemy
+//! piece could use.
 
 mod attack;
 mod legal;
@@ -18,7 +21,7 @@ use sink::Sink;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
 
-use crate::occupancy::count;
+use crate::occupancy::{count, has};
 use crate::position::{Board, Position};
 use crate::rules::{BareKing, Unicorn};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
@@ -103,7 +106,7 @@ impl Position {
                 if p.kind == PieceKind::King && self.leap_right(us) {
                     let them = self.attacker(!us);
                     let in_check = attacked(self.board(), from, &them);
-                    self.king_leaps(from as u8, &them, in_check, out);
+                    self.king_leaps(from as u8, &them, in_check, &SquareSet144::EMPTY, out);
                 }
             }
         }
@@ -208,11 +211,15 @@ impl Position {
 
     /// The leaps of the side to move's king on `from`, which holds the right;
     /// `them` is the opponent and `in_check` whether the king is attacked.
+    /// `safe_steps` holds squares the king may legally step to: those are not
+    /// attacked with the king still on `from` either (the king on `from` only
+    /// blocks lines), so the leap over them needs no attack test.
     pub(crate) fn king_leaps<S: Sink>(
         &self,
         from: u8,
         them: &Attacker<'_>,
         in_check: bool,
+        safe_steps: &SquareSet144,
         out: &mut S,
     ) {
         let t = tables();
@@ -228,7 +235,10 @@ impl Position {
                 Some(q) if q.color != us && rules.king_leap_can_capture => Some(q.kind),
                 Some(_) => continue,
             };
-            if !rules.king_leap_over_attacked && attacked(board, mid as usize, them) {
+            if !rules.king_leap_over_attacked
+                && !has(safe_steps, mid as usize)
+                && attacked(board, mid as usize, them)
+            {
                 continue;
             }
             out.push(Move {
