@@ -45,6 +45,11 @@
 //!   (material: man 100, king 350, bishop 300, camel 250; men's advance; a
 //!   penalty for being down to one king) and `BoardView` (8 × 8, only the
 //!   dark squares in play), for the shared search, CLI and SVG diagrams.
+//! * **Speed**: a [`Position`] is six `u32` square sets plus counters (56
+//!   bytes on 64-bit targets) and a [`Move`] 16 bytes, so copy-make is
+//!   cheap; `Game::count_legal_moves` (perft's last ply) counts steps, slides
+//!   and leaps with whole-set shifts and popcounts and jump chains by a
+//!   counting walk, building no moves.
 //! * **Notation**: position text `1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1`
 //!   (placement ranks 8→1, side, halfmove clock, fullmove number incremented
 //!   after White's move; the last one or two fields may be omitted). Moves

@@ -409,3 +409,17 @@ impl Game for Position {
         crate::notation::diagram(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Perft and search copy a position per move and fill lists of moves:
+    /// keep both small (see the `Position` and `Move` docs).
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn position_and_move_stay_small() {
+        assert!(core::mem::size_of::<Position>() <= 56);
+        assert_eq!(core::mem::size_of::<Move>(), 16);
+    }
+}
