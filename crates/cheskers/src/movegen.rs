@@ -40,7 +40,7 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 const _: () = assert!(31 * 16 <= MAX_MOVES);
 
 /// The forward directions (indices into `DIRS`) of a man of `color`.
-pub(crate) const fn forward(color: Color) -> &'static [usize] {
+const fn forward(color: Color) -> &'static [usize] {
     match color {
         Color::White => &[0, 1],
         Color::Black => &[2, 3],
@@ -50,7 +50,7 @@ pub(crate) const fn forward(color: Color) -> &'static [usize] {
 const ALL_DIRS: &[usize] = &[0, 1, 2, 3];
 
 /// The directions a man or king of `piece` moves and jumps in.
-pub(crate) fn dirs(piece: Piece) -> &'static [usize] {
+fn dirs(piece: Piece) -> &'static [usize] {
     if piece.kind == PieceKind::Man {
         forward(piece.color)
     } else {

@@ -39,7 +39,7 @@ pub(crate) const fn step(set: u32, dir: usize) -> u32 {
 
 /// The direction opposite `dir` (up-right ↔ down-left, up-left ↔ down-right).
 #[inline(always)]
-pub(crate) const fn opposite(dir: usize) -> usize {
+const fn opposite(dir: usize) -> usize {
     3 - dir
 }
 
@@ -47,7 +47,7 @@ pub(crate) const fn opposite(dir: usize) -> usize {
 /// `dir`: a jump's landing square. Two steps always cross one odd and one
 /// even rank, so this is a single shift (by 9 or 7) with a file mask.
 #[inline(always)]
-pub(crate) const fn jump(set: u32, dir: usize) -> u32 {
+const fn jump(set: u32, dir: usize) -> u32 {
     match dir {
         0 => (set & !FILES_GH) << 9,
         1 => (set & !FILES_AB) << 7,
