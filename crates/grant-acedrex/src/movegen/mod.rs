@@ -266,14 +266,17 @@ impl Position {
                 promotion,
             });
         };
-        // A pawn never stands on its last rank, so the square ahead exists.
-        let ahead = |n: u8| us.fold(from + 12 * n, from.wrapping_sub(12 * n));
-        let one = ahead(1);
-        if board[one as usize].is_none() {
+        // The square `n` ahead when it is on the board and empty (a pawn never
+        // stands on its last rank, but a position played into with unchecked
+        // moves might: off-board squares wrap to indices past the board).
+        let free_ahead = |n: u8| {
+            let s = us.fold(from.wrapping_add(12 * n), from.wrapping_sub(12 * n));
+            matches!(board.get(s as usize), Some(None)).then_some(s)
+        };
+        if let Some(one) = free_ahead(1) {
             push(one, None);
             if self.rules_ref().pawn_double_step && from / 12 == us.fold(3, 8) {
-                let two = ahead(2);
-                if board[two as usize].is_none() {
+                if let Some(two) = free_ahead(2) {
                     push(two, None);
                 }
             }
