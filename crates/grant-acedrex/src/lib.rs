@@ -104,7 +104,8 @@
 //! * Position text may hold any number of pieces per side (only the listed
 //!   problems are errors); [`MAX_MOVES`] bounds the moves of any such text.
 //! * Under the Murray unicorn the unmoved unicorns are part of the state
-//!   (compared, hashed, and so part of repetitions).
+//!   (compared and hashed), but not of repetitions: the repetition rule
+//!   compares placement, side to move and leap rights only, as specified.
 //! * [`Position::movable_kinds`] lists kinds in die order, King (8) first.
 //!
 //! ## Example

@@ -214,9 +214,18 @@ impl Position {
         };
         p.hash = p.compute_hash();
         if rules.repetition == Repetition::ThreefoldDraw {
-            p.history.record(p.hash);
+            p.history.record(p.repetition_key());
         }
         p
+    }
+
+    /// What the repetition rule compares: the spec names placement, side to
+    /// move and leap rights, so this is the zobrist hash without the Murray
+    /// unicorns' unmoved state (which the hash and `PartialEq` do include).
+    pub(crate) fn repetition_key(&self) -> u64 {
+        self.unmoved
+            .iter()
+            .fold(self.hash, |h, s| h ^ KEYS[UNICORN_KEYS + s])
     }
 
     fn compute_hash(&self) -> u64 {
@@ -294,7 +303,7 @@ impl Position {
         self.side = !us;
         self.hash ^= KEYS[SIDE_KEY];
         if self.rules.repetition == Repetition::ThreefoldDraw {
-            self.history.record(self.hash);
+            self.history.record(self.repetition_key());
         }
     }
 }

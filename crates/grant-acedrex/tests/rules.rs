@@ -967,3 +967,37 @@ fn crowded_position_texts_do_not_overflow_the_move_list() {
     assert!(!moves.is_empty() && moves.len() <= grant_acedrex::MAX_MOVES);
     assert!(moves.iter().all(|m| m.piece == PieceKind::Aanca));
 }
+
+#[test]
+fn repetition_ignores_the_murray_unicorns_unmoved_state() {
+    // The spec's repetition compares "placement, side to move and leap
+    // rights". Here the two White unicorns swap home squares: c1-d3-f5-j1
+    // (knight, then bishop moves) and j1-h2-f4-c1, while Black's king shuffles
+    // l12-k12-l12. After ply 12 the placement with White to move and rights
+    // `-` is the start's again, though no unicorn is unmoved any more; ply 16
+    // makes it the third time, so the game is drawn then.
+    let rules = Rules {
+        repetition: Repetition::ThreefoldDraw,
+        unicorn: Unicorn::Murray,
+        ..Rules::default()
+    };
+    let mut p =
+        Position::from_text("11k/12/4p7/12/12/12/K11/12/12/12/12/2U6U2 w - 0 1", rules).unwrap();
+    assert_eq!(p.unmoved_unicorns().count(), 2);
+    let moves = [
+        "c1-d3", "l12-k12", "j1-h2", "k12-l12", "d3-f5", "l12-k12", "h2-f4", "k12-l12", "f5-j1",
+        "l12-k12", "f4-c1", "k12-l12", "c1-d2", "l12-k12", "d2-c1", "k12-l12",
+    ];
+    for (ply, mv) in moves.iter().enumerate() {
+        assert_eq!(p.outcome(), None, "before ply {}", ply + 1);
+        p.play_text(mv).unwrap();
+    }
+    assert_eq!(p.unmoved_unicorns().count(), 0);
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Repetition
+        })
+    );
+    assert!(p.play_text("c1-d2").is_err());
+}

@@ -333,7 +333,8 @@ impl Position {
                 return Some(DrawReason::NoProgress);
             }
         }
-        if rules.repetition == Repetition::ThreefoldDraw && self.history().is_threefold(self.hash())
+        if rules.repetition == Repetition::ThreefoldDraw
+            && self.history().is_threefold(self.repetition_key())
         {
             return Some(DrawReason::Repetition);
         }
