@@ -3,7 +3,7 @@
 
 use crate::{Move, PieceKind, Position};
 use variant_core::search::Evaluate;
-use variant_core::{BoardShape, BoardView, Color, Coord3, Game};
+use variant_core::{BoardShape, BoardView, Color, Coord3};
 
 /// Material values in hundredths of a pincer. The King has no material value:
 /// losing it ends the game, which the search sees as an outcome.
@@ -19,7 +19,7 @@ pub(crate) const fn value(kind: PieceKind) -> i32 {
     }
 }
 
-impl Position {
+impl Evaluate for Position {
     /// Material of `color`, counting a frozen piece at two thirds of its value.
     fn side_score(&self, color: Color) -> i32 {
         let frozen = self.frozen(color);
@@ -31,16 +31,6 @@ impl Position {
             score -= v / 3 * (set & frozen).count_ones() as i32;
         }
         score
-    }
-}
-
-impl Evaluate for Position {
-    /// Material (pincer 100, long leaper, chameleon and withdrawer 350,
-    /// coordinator 400, immobilizer 500), frozen pieces at two thirds, for the
-    /// side to move.
-    fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        self.side_score(us) - self.side_score(!us)
     }
 
     /// The material a move captures (a King capture first of all); suicides last.
@@ -78,6 +68,7 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use variant_core::Game;
     use variant_core::search::{search, Limits};
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::square::squares;
 use crate::{Move, PieceKind, Position, Square};
 use variant_core::search::Evaluate;
-use variant_core::{BoardShape, BoardView, Color, Coord3, Game};
+use variant_core::{BoardShape, BoardView, Color, Coord3};
 
 /// Material values in hundredths of a man. Kings are worth more than their
 /// moves suggest because losing the last one loses the game.
@@ -21,7 +21,7 @@ pub(crate) const fn value(kind: PieceKind) -> i32 {
 /// king loses the game).
 const LAST_KING_PENALTY: i32 = 400;
 
-impl Position {
+impl Evaluate for Position {
     /// The material and advancement score of `color`.
     fn side_score(&self, color: Color) -> i32 {
         let mut score = 0;
@@ -45,15 +45,6 @@ impl Position {
             score -= LAST_KING_PENALTY;
         }
         score
-    }
-}
-
-impl Evaluate for Position {
-    /// Material (man 100, king 350, bishop 300, camel 250), men's advance,
-    /// and a penalty for being down to one king; for the side to move.
-    fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        self.side_score(us) - self.side_score(!us)
     }
 
     /// Captured material plus the promotion gain: captures first.
@@ -93,6 +84,7 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use variant_core::Game;
     use variant_core::search::{search, Limits};
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::{Move, PieceKind, Position, Square, SHAPE};
 use variant_core::search::Evaluate;
-use variant_core::{BoardShape, BoardView, Color, Coord3, Game};
+use variant_core::{BoardShape, BoardView, Color, Coord3};
 
 /// Rough material values in hundredths of a Warrior, by each piece's reach
 /// (the rules give no values; these are a search heuristic only). The King
@@ -28,7 +28,7 @@ pub(crate) const fn value(kind: PieceKind) -> i32 {
     }
 }
 
-impl Position {
+impl Evaluate for Position {
     /// Material of `color`, a frozen piece counting three quarters, plus
     /// 5 points per rank a Warrior has advanced.
     fn side_score(&self, color: Color) -> i32 {
@@ -42,15 +42,6 @@ impl Position {
             }
         }
         score
-    }
-}
-
-impl Evaluate for Position {
-    /// Material (frozen pieces at three quarters) and Warriors' advance, for
-    /// the side to move.
-    fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        self.side_score(us) - self.side_score(!us)
     }
 
     /// The captured piece's value plus the promotion gain: captures first.
@@ -88,6 +79,7 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use variant_core::Game;
     use variant_core::search::{search, Limits};
 
     /// The CLI needs `Game + Evaluate + BoardView`.

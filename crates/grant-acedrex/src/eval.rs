@@ -3,7 +3,7 @@
 
 use crate::{Move, PieceKind, Position};
 use variant_core::search::Evaluate;
-use variant_core::{BoardShape, BoardView, Color, Coord3, Game};
+use variant_core::{BoardShape, BoardView, Color, Coord3};
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
 /// each piece reaches on an open board (aanca 40, unicorn 36, rook 22,
@@ -24,7 +24,7 @@ pub(crate) const fn value(kind: PieceKind) -> i32 {
 /// Points per rank a pawn has advanced from its starting rank.
 const PAWN_ADVANCE: i32 = 8;
 
-impl Position {
+impl Evaluate for Position {
     /// The material and pawn-advance score of `color`.
     fn side_score(&self, color: Color) -> i32 {
         self.pieces()
@@ -40,14 +40,6 @@ impl Position {
                 value(piece.kind) + advance
             })
             .sum()
-    }
-}
-
-impl Evaluate for Position {
-    /// Material and pawn advance, for the side to move.
-    fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        self.side_score(us) - self.side_score(!us)
     }
 
     /// Captures first (most valuable victim), then promotions.
@@ -77,6 +69,7 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use variant_core::Game;
 
     #[test]
     fn start_is_balanced_and_the_view_matches_the_text() {

@@ -103,10 +103,6 @@ impl Position {
         &self.history
     }
 
-    pub(crate) fn hash(&self) -> u64 {
-        self.hash
-    }
-
     /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board[sq.index()]

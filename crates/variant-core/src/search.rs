@@ -6,7 +6,7 @@
 //! meant for playing and exploring, not for competition: deterministic for a
 //! given position, seed and node limit.
 
-use crate::{Game, Outcome, Rng};
+use crate::{Color, Game, Outcome, Rng};
 use std::time::{Duration, Instant};
 
 /// The score of a won position at the root; a mate found `n` plies from the
@@ -18,10 +18,17 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 
 /// A game's static evaluation, supplied by each game crate.
 pub trait Evaluate: Game {
+    /// The static worth of `color`'s forces (material and whatever else the
+    /// game rewards), in hundredths of a pawn-like unit.
+    fn side_score(&self, color: Color) -> i32;
+
     /// The value of the position for the side to move (positive is good for
-    /// it), in hundredths of a pawn-like unit. Called only on undecided
+    /// it): its side score minus the opponent's. Called only on undecided
     /// positions.
-    fn evaluate(&self) -> i32;
+    fn evaluate(&self) -> i32 {
+        let us = self.side_to_move();
+        self.side_score(us) - self.side_score(!us)
+    }
 
     /// An ordering hint for `mv`, a legal move here: higher is searched first
     /// (typically the value of what it captures). Defaults to 0.

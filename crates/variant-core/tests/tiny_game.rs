@@ -198,7 +198,7 @@ fn testkit_accepts_a_correct_game() {
 }
 
 impl variant_core::search::Evaluate for Pile {
-    fn evaluate(&self) -> i32 {
+    fn side_score(&self, _color: Color) -> i32 {
         0
     }
 }
