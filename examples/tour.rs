@@ -24,7 +24,9 @@ fn visit<G: Game + Evaluate>(title: &str, plies: usize) {
             break;
         };
         line.push(position.format_move(&mv));
-        position.play(&mv).expect("the search only returns legal moves");
+        position
+            .play(&mv)
+            .expect("the search only returns legal moves");
     }
     println!("the computer plays: {}", line.join(" "));
     println!("position text now: {position}");
@@ -36,7 +38,10 @@ fn visit<G: Game + Evaluate>(title: &str, plies: usize) {
 
 fn main() {
     visit::<chess_variants::cheskers::Position>("Cheskers: checkers with chess pieces", 6);
-    visit::<chess_variants::baroque::Position>("Baroque chess: every piece captures its own way", 4);
+    visit::<chess_variants::baroque::Position>(
+        "Baroque chess: every piece captures its own way",
+        4,
+    );
     visit::<chess_variants::grant_acedrex::Position>("Grant Acedrex: Alfonso X's great chess", 4);
     visit::<chess_variants::dragonchess::Position>("Dragonchess: three boards", 4);
 }

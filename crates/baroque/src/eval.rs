@@ -68,8 +68,8 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use variant_core::Game;
     use variant_core::search::{search, Limits};
+    use variant_core::Game;
 
     #[test]
     fn start_is_balanced_and_the_view_matches_the_text() {

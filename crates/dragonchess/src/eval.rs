@@ -79,8 +79,8 @@ impl BoardView for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use variant_core::Game;
     use variant_core::search::{search, Limits};
+    use variant_core::Game;
 
     /// The CLI needs `Game + Evaluate + BoardView`.
     #[test]
