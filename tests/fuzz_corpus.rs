@@ -5,9 +5,9 @@
 #[allow(dead_code)]
 mod fuzz_support;
 
-use fuzz_support::{options, rules_from_byte, split_rule_byte, OptionChoices};
+use fuzz_support::{move_text_positions, options, rules_from_byte, split_rule_byte, OptionChoices};
 use std::path::Path;
-use variant_core::testkit::{fuzz_move_text, fuzz_play, fuzz_position_text, random_position};
+use variant_core::testkit::{fuzz_move_text, fuzz_play, fuzz_position_text};
 use variant_core::Game;
 
 fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
@@ -36,10 +36,7 @@ fn run_game<G: Game>(prefix: &str, choices: OptionChoices) {
         fuzz_position_text::<G>(Default::default(), &data)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
-    let start = G::start(Default::default());
-    let positions: Vec<G> = (0..4)
-        .map(|seed| random_position(&start, seed, 10 * seed as usize))
-        .collect();
+    let positions: Vec<G> = move_text_positions();
     for (name, data) in corpus(&format!("{prefix}_move_text")) {
         fuzz_move_text(&positions, &data).unwrap_or_else(|e| panic!("{name}: {e}"));
     }

@@ -1,23 +1,4 @@
 #![no_main]
 //! Arbitrary text into the grant_acedrex move parser against fixed positions: never
 //! panics; a parsed move is legal and its canonical text parses back to it.
-use libfuzzer_sys::fuzz_target;
-use std::sync::OnceLock;
-use variant_core::testkit::{fuzz_move_text, random_position};
-use variant_core::Game;
-
-fn positions() -> &'static [grant_acedrex::Position] {
-    static POSITIONS: OnceLock<Vec<grant_acedrex::Position>> = OnceLock::new();
-    POSITIONS.get_or_init(|| {
-        let start = grant_acedrex::Position::start(Default::default());
-        (0..4)
-            .map(|seed| random_position(&start, seed, 10 * seed as usize))
-            .collect()
-    })
-}
-
-fuzz_target!(|data: &[u8]| {
-    if let Err(problem) = fuzz_move_text(positions(), data) {
-        panic!("{problem}");
-    }
-});
+chess_variants_fuzz::move_text_target!(grant_acedrex);

@@ -78,3 +78,65 @@ pub mod options {
         ("repetition", &["None", "ThreefoldDraw"]),
     ];
 }
+
+/// The fixed positions a move-text target parses against: the start and three
+/// positions reached by seeded random play (10, 20 and 30 plies).
+pub fn move_text_positions<G: variant_core::Game>() -> Vec<G> {
+    let start = G::start(Default::default());
+    (0..4)
+        .map(|seed| variant_core::testkit::random_position(&start, seed, 10 * seed as usize))
+        .collect()
+}
+
+/// Defines the fuzz target for a game's position text: arbitrary bytes into
+/// the parser never panic, and whatever parses round-trips.
+#[macro_export]
+macro_rules! position_text_target {
+    ($game:ident) => {
+        libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+            let rules = $game::Rules::default();
+            if let Err(problem) =
+                variant_core::testkit::fuzz_position_text::<$game::Position>(rules, data)
+            {
+                panic!("{problem}");
+            }
+        });
+    };
+}
+
+/// Defines the fuzz target for a game's move text against
+/// [`move_text_positions`]: never panics; a parsed move is legal and its
+/// canonical text parses back to it.
+#[macro_export]
+macro_rules! move_text_target {
+    ($game:ident) => {
+        fn positions() -> &'static [$game::Position] {
+            static POSITIONS: std::sync::OnceLock<Vec<$game::Position>> =
+                std::sync::OnceLock::new();
+            POSITIONS.get_or_init($crate::move_text_positions::<$game::Position>)
+        }
+
+        libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+            if let Err(problem) = variant_core::testkit::fuzz_move_text(positions(), data) {
+                panic!("{problem}");
+            }
+        });
+    };
+}
+
+/// Defines the fuzz target for play: the first byte chooses a rule set from
+/// `$options`, each further byte a legal move; every step is checked (see
+/// `variant_core::testkit::fuzz_play`).
+#[macro_export]
+macro_rules! play_target {
+    ($game:ident, $options:expr) => {
+        libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+            let (rule_byte, moves) = $crate::split_rule_byte(data);
+            let rules = $crate::rules_from_byte(rule_byte, $options);
+            let start = <$game::Position as variant_core::Game>::start(rules);
+            if let Err(problem) = variant_core::testkit::fuzz_play(&start, moves) {
+                panic!("{problem}");
+            }
+        });
+    };
+}
