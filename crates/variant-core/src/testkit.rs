@@ -210,6 +210,9 @@ pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), Stri
     Ok(())
 }
 
+/// The most plies [`fuzz_play`] plays from one input.
+pub const FUZZ_MAX_PLIES: usize = 400;
+
 /// The fuzz target body for play: each byte picks one legal move (modulo the
 /// number of moves) from `start`. At every step: the incremental hash equals
 /// the recomputed one, the position text round-trips, the outcome agrees with
@@ -221,7 +224,9 @@ pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), Stri
 pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
     let mut position = start.clone();
     let mut previous: Vec<G::Move> = Vec::new();
-    for &byte in bytes {
+    // Long enough for every draw option to matter, short enough that the
+    // fuzzer spends its time on many different games.
+    for &byte in bytes.iter().take(FUZZ_MAX_PLIES) {
         let text = position.to_string();
         if position.zobrist() != position.recompute_zobrist() {
             return Err(format!(
