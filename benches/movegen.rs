@@ -1,24 +1,38 @@
 //! Criterion benchmarks: legal move generation on fixed positions (the start,
-//! a middle game and a crowded tactical position reached by seeded random
-//! play) and perft from the start position, for every game.
+//! a middle game, and a crowded tactical position: the one with the most
+//! captures on offer among seeded random openings) and perft from the start
+//! position at a depth that takes about a second, for every game.
 //!
 //! Run with `cargo bench`; `variants perft GAME DEPTH --stats` gives nodes per
 //! second for a whole tree.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
-use variant_core::{perft, random_playout, Game};
+use variant_core::search::Evaluate;
+use variant_core::{perft, random_playout};
 
-/// The positions a game's move generator is timed on.
-fn positions<G: Game>() -> Vec<(&'static str, G)> {
-    let start = G::start(Default::default());
-    // Seeded random play: the same positions on every run.
-    let middle = random_playout(&start, 11, 24).position;
-    let crowded = random_playout(&start, 5, 8).position;
-    vec![("start", start), ("middle", middle), ("tactical", crowded)]
+/// Moves that capture or promote: those the game's own ordering hint ranks
+/// above a quiet move.
+fn forcing_moves<G: Evaluate>(position: &G) -> usize {
+    let moves = position.legal_move_vec();
+    moves.iter().filter(|m| position.move_hint(m) > 0).count()
 }
 
-fn bench_game<G: Game>(c: &mut Criterion, perft_depth: u32) {
+/// The positions a game's move generator is timed on. Seeded random play
+/// makes them the same on every run.
+fn positions<G: Evaluate>() -> Vec<(&'static str, G)> {
+    let start = G::start(Default::default());
+    let middle = random_playout(&start, 11, 24).position;
+    // Among 64 random 12-ply openings, the one with the most captures on offer.
+    let tactical = (0..64)
+        .map(|seed| random_playout(&start, seed, 12).position)
+        .filter(|p| p.outcome().is_none())
+        .max_by_key(forcing_moves)
+        .unwrap_or_else(|| start.clone());
+    vec![("start", start), ("middle", middle), ("tactical", tactical)]
+}
+
+fn bench_game<G: Evaluate>(c: &mut Criterion, perft_depth: u32) {
     let mut group = c.benchmark_group(G::NAME);
     group.warm_up_time(Duration::from_millis(500));
     group.measurement_time(Duration::from_secs(3));
@@ -40,19 +54,19 @@ fn bench_game<G: Game>(c: &mut Criterion, perft_depth: u32) {
 }
 
 fn cheskers(c: &mut Criterion) {
-    bench_game::<cheskers::Position>(c, 6);
+    bench_game::<cheskers::Position>(c, 9);
 }
 
 fn baroque(c: &mut Criterion) {
-    bench_game::<baroque::Position>(c, 3);
+    bench_game::<baroque::Position>(c, 5);
 }
 
 fn grant_acedrex(c: &mut Criterion) {
-    bench_game::<grant_acedrex::Position>(c, 3);
+    bench_game::<grant_acedrex::Position>(c, 4);
 }
 
 fn dragonchess(c: &mut Criterion) {
-    bench_game::<dragonchess::Position>(c, 2);
+    bench_game::<dragonchess::Position>(c, 4);
 }
 
 criterion_group!(benches, cheskers, baroque, grant_acedrex, dragonchess);
