@@ -78,7 +78,7 @@ pub fn selfplay<G: CliGame>(
             }
             None => {
                 unfinished += 1;
-                format!("unfinished after {max_plies} plies")
+                "unfinished".to_string()
             }
         };
         writeln!(out, "game {}: {}", game + 1, texts.join(" "))?;
@@ -86,7 +86,8 @@ pub fn selfplay<G: CliGame>(
     }
     writeln!(
         out,
-        "summary: {games} games; {} wins {}, {} wins {}, draws {draws}, unfinished {unfinished}; average length {:.1} plies",
+        "summary: {games} game{}; {} wins {}, {} wins {}, draws {draws}, unfinished {unfinished}; average length {:.1} plies",
+        if games == 1 { "" } else { "s" },
         G::side_name(Color::White),
         wins[0],
         G::side_name(Color::Black),
