@@ -1,56 +1,130 @@
 //! Error types shared by every game: one per operation, each naming the
 //! offending text.
 
+use crate::text::TextError;
 use core::fmt;
 
 /// Position text that could not be turned into a valid position.
 ///
-/// Carries every problem found (a validating constructor reports them all at
-/// once, not just the first).
+/// Either the text does not follow the [position-text grammar](crate::text)
+/// ([`Syntax`](ParsePositionError::Syntax): every problem, each naming its
+/// field and the offending text), or it does but describes a position the
+/// rules do not allow ([`Invalid`](ParsePositionError::Invalid): every
+/// problem that the game's `Position::from_setup` found, as messages; call
+/// `from_setup` directly for machine-readable kinds).
 ///
 /// ```
 /// use variant_core::ParsePositionError;
-/// let e = ParsePositionError::from_problems(vec!["rank 3 overfills".into(), "no white king".into()]);
-/// assert_eq!(e.problems().len(), 2);
-/// assert_eq!(e.to_string(), "invalid position text: rank 3 overfills; no white king");
+/// let e = ParsePositionError::Invalid(vec!["white has 2 kings".into(), "no black king".into()]);
+/// assert_eq!(e.messages().len(), 2);
+/// assert_eq!(e.to_string(), "invalid position text: white has 2 kings; no black king");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePositionError {
-    problems: Vec<String>,
+#[non_exhaustive]
+pub enum ParsePositionError {
+    /// The text does not follow the grammar.
+    Syntax(Vec<TextError>),
+    /// The text is well formed, but the position is not valid.
+    Invalid(Vec<String>),
 }
 
 impl ParsePositionError {
-    /// An error with one problem.
-    pub fn new(problem: impl Into<String>) -> ParsePositionError {
-        ParsePositionError {
-            problems: vec![problem.into()],
+    /// An error with one syntax problem.
+    pub fn syntax(error: TextError) -> ParsePositionError {
+        ParsePositionError::Syntax(vec![error])
+    }
+
+    /// The syntax problems (empty for an invalid position).
+    pub fn syntax_errors(&self) -> &[TextError] {
+        match self {
+            ParsePositionError::Syntax(errors) => errors,
+            ParsePositionError::Invalid(_) => &[],
         }
     }
 
-    /// An error with several problems (an empty list becomes "unknown problem").
-    pub fn from_problems(problems: Vec<String>) -> ParsePositionError {
-        if problems.is_empty() {
-            return ParsePositionError::new("unknown problem");
+    /// Every problem as a short sentence naming the offending text or square.
+    pub fn messages(&self) -> Vec<String> {
+        match self {
+            ParsePositionError::Syntax(errors) => errors.iter().map(|e| e.to_string()).collect(),
+            ParsePositionError::Invalid(problems) => problems.clone(),
         }
-        ParsePositionError { problems }
-    }
-
-    /// The problems, each a short sentence naming the offending text or square.
-    pub fn problems(&self) -> &[String] {
-        &self.problems
     }
 }
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid position text: {}", self.problems.join("; "))
+        let messages = self.messages();
+        if messages.is_empty() {
+            return f.write_str("invalid position text");
+        }
+        write!(f, "invalid position text: {}", messages.join("; "))
     }
 }
 
 impl std::error::Error for ParsePositionError {}
 
+/// A [`Setup`](crate::Game::Setup) that is not a valid position: every
+/// problem found, as the game's machine-readable problem kinds `P` (each
+/// with a readable message through `Display`), and the setup given back.
+///
+/// Every game names it `PositionError` (`pub type PositionError =
+/// variant_core::PositionError<Setup, Problem>;`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[must_use]
+pub struct PositionError<S, P> {
+    setup: Box<S>,
+    problems: Vec<P>,
+}
+
+impl<S, P> PositionError<S, P> {
+    /// The error for `setup` with `problems` (at least one).
+    pub fn new(setup: S, problems: Vec<P>) -> PositionError<S, P> {
+        PositionError {
+            setup: Box::new(setup),
+            problems,
+        }
+    }
+
+    /// Every problem found.
+    pub fn problems(&self) -> &[P] {
+        &self.problems
+    }
+
+    /// The setup that was refused.
+    pub fn setup(&self) -> &S {
+        &self.setup
+    }
+
+    /// Gives the refused setup back, to be mended and tried again.
+    pub fn into_setup(self) -> S {
+        *self.setup
+    }
+}
+
+impl<S, P: fmt::Display> fmt::Display for PositionError<S, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<S: fmt::Debug, P: fmt::Display + fmt::Debug> std::error::Error for PositionError<S, P> {}
+
+impl<S, P: fmt::Display> From<PositionError<S, P>> for ParsePositionError {
+    fn from(e: PositionError<S, P>) -> ParsePositionError {
+        ParsePositionError::Invalid(e.problems.iter().map(|p| p.to_string()).collect())
+    }
+}
+
 /// What kind of problem a [`ParseMoveError`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum MoveErrorKind {
     /// The text is not a move in this game's notation.
     Malformed,
@@ -69,6 +143,7 @@ pub enum MoveErrorKind {
 /// assert_eq!(e.to_string(), "illegal move `a1-a9`: no piece on a1");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[must_use]
 pub struct ParseMoveError {
     text: String,
     kind: MoveErrorKind,
@@ -132,8 +207,10 @@ impl std::error::Error for ParseMoveError {}
 /// A move value that is not legal in the position it was played on; the
 /// position is left unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[must_use]
+#[non_exhaustive]
 pub struct IllegalMove {
-    /// The move as text (or its debug form if the game cannot format it).
+    /// The move in the game's move text.
     pub mv: String,
     /// Why it was refused.
     pub reason: String,

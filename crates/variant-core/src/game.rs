@@ -1,16 +1,25 @@
 //! The [`Game`] trait: the contract every rules crate implements.
 
-use crate::{Color, IllegalMove, Outcome, ParseMoveError, ParsePositionError, RuleSet};
+use crate::{
+    Color, IllegalMove, MoveBuffer, MoveSink, Outcome, ParseMoveError, ParsePositionError, RuleSet,
+};
 use core::fmt;
 use core::hash::Hash;
 use core::str::FromStr;
 
 /// A position of a two-player game together with its rules.
 ///
-/// A value of a `Game` type is one game state: the placement, the side to
-/// move, any rights, the move counters and the [rules](Game::Rules) it is
-/// played under. `PartialEq`/`Eq` mean "the same game state" and ignore the
+/// A value of a `Game` type is one valid game state: the placement, the side
+/// to move, any rights, the move counters and the [rules](Game::Rules) it is
+/// played under (and, when the rules count repetitions, the positions since
+/// the last irreversible move). `PartialEq`, `Eq` and `Hash` mean "the same
+/// game state": placement, side to move, rights and rules; they ignore the
 /// move counters and the repetition history.
+///
+/// Positions are built from a [`Setup`](Game::Setup) (plain data, checked by
+/// [`from_setup`](Game::from_setup)) or from position text
+/// ([`from_text`](Game::from_text), which parses a setup first). Cloning a
+/// position costs the size of its board, whatever the length of the game.
 ///
 /// The contract, which [`testkit`](crate::testkit) checks for any game:
 ///
@@ -18,8 +27,12 @@ use core::str::FromStr;
 ///   and nothing else; a decided position (one with an
 ///   [`outcome`](Game::outcome)) has none, and a position without legal moves
 ///   is decided.
-/// * [`play`](Game::play) accepts exactly the listed moves; on anything else it
-///   returns an error and leaves the position unchanged.
+/// * [`is_legal`](Game::is_legal) is true exactly for the listed moves (it is
+///   implemented on its own, without generating the whole list), and
+///   [`play`](Game::play) accepts exactly those; on anything else it returns
+///   an error and leaves the position unchanged.
+/// * [`noisy_moves`](Game::noisy_moves) lists exactly the legal moves that
+///   [`is_noisy`](Game::is_noisy) calls noisy.
 /// * [`zobrist`](Game::zobrist) is maintained incrementally and always equals
 ///   [`recompute_zobrist`](Game::recompute_zobrist).
 /// * Position text (`Display` / [`from_text`](Game::from_text)) and move text
@@ -32,6 +45,7 @@ pub trait Game:
     Clone
     + PartialEq
     + Eq
+    + Hash
     + fmt::Debug
     + fmt::Display
     + FromStr<Err = ParsePositionError>
@@ -44,12 +58,20 @@ pub trait Game:
     type Move: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static;
 
     /// A stack-allocated list of moves whose capacity bounds the number of
-    /// legal moves in any reachable position (typically
-    /// `arrayvec::ArrayVec<Self::Move, N>`).
-    type MoveList: Default + Clone + fmt::Debug + AsRef<[Self::Move]>;
+    /// legal moves in any position (the crate's `MoveList`,
+    /// `arrayvec::ArrayVec<Move, MAX_MOVES>`).
+    type MoveList: MoveBuffer<Self::Move>;
 
     /// The rule options of the game; `Default` is the game's default rules.
     type Rules: RuleSet;
+
+    /// The unvalidated plain-data position: placement, side to move, rights
+    /// and counters, any values allowed. Position text parses into it.
+    type Setup: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParsePositionError>;
+
+    /// Why a setup is not a valid position (the crate's `PositionError`):
+    /// every problem found, and the setup given back.
+    type PositionError: std::error::Error + Into<ParsePositionError>;
 
     /// The game's name as the CLI spells it (`"grant-acedrex"`).
     const NAME: &'static str;
@@ -57,9 +79,20 @@ pub trait Game:
     /// The start position under `rules`.
     fn start(rules: Self::Rules) -> Self;
 
+    /// Checks `setup` and builds the position it describes, to be played
+    /// under `rules`; or reports every problem found.
+    fn from_setup(setup: Self::Setup, rules: Self::Rules) -> Result<Self, Self::PositionError>;
+
+    /// The position as plain data.
+    #[must_use]
+    fn to_setup(&self) -> Self::Setup;
+
     /// Parses position text, to be played under `rules`. `FromStr` does the
     /// same with the default rules.
-    fn from_text(text: &str, rules: Self::Rules) -> Result<Self, ParsePositionError>;
+    fn from_text(text: &str, rules: Self::Rules) -> Result<Self, ParsePositionError> {
+        let setup: Self::Setup = text.parse()?;
+        Self::from_setup(setup, rules).map_err(Into::into)
+    }
 
     /// The rules this position is played under.
     fn rules(&self) -> &Self::Rules;
@@ -72,68 +105,112 @@ pub trait Game:
         color.fold("white", "black")
     }
 
+    /// Plies since the last move that resets the clock (each game says
+    /// which: captures, pawn moves, ...).
+    fn halfmove_clock(&self) -> u32;
+
+    /// The number of the current full move, from 1.
+    fn fullmove_number(&self) -> u32;
+
+    /// Gives every legal move, each once, to `sink`.
+    fn generate_legal<S: MoveSink<Self::Move>>(&self, sink: &mut S);
+
     /// Replaces the contents of `moves` with every legal move, each once.
-    fn legal_moves(&self, moves: &mut Self::MoveList);
+    fn legal_moves(&self, moves: &mut Self::MoveList) {
+        moves.clear();
+        self.generate_legal(moves);
+    }
+
+    /// Whether `mv` is a legal move here. Each game decides this without
+    /// generating every legal move.
+    #[must_use]
+    fn is_legal(&self, mv: &Self::Move) -> bool;
+
+    /// Whether `mv`, a move of this position, is noisy: a capture (of any
+    /// kind: Cheskers chains, Baroque's side-effect captures, the Dragon's
+    /// capture from afar) or a promotion. A quiescence search plays only these.
+    #[must_use]
+    fn is_noisy(&self, mv: &Self::Move) -> bool;
+
+    /// Replaces the contents of `moves` with the legal noisy moves.
+    fn noisy_moves(&self, moves: &mut Self::MoveList) {
+        self.legal_moves(moves);
+        moves.retain(|mv| self.is_noisy(mv));
+    }
+
+    /// Whether the side to move is in check. Always false in games without
+    /// check (Cheskers, Baroque).
+    #[must_use]
+    fn is_check(&self) -> bool {
+        false
+    }
 
     /// Plays a move known to be legal here. Playing anything else leaves the
     /// position in an unspecified (but memory-safe) state.
     fn play_unchecked(&mut self, mv: &Self::Move);
 
-    /// Plays `mv` if it is legal here; otherwise returns why not and leaves the
-    /// position unchanged.
+    /// Plays `mv` if it is legal here; otherwise returns why not (naming the
+    /// move by its text) and leaves the position unchanged.
     fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
-        let mut moves = Self::MoveList::default();
-        self.legal_moves(&mut moves);
-        if moves.as_ref().contains(mv) {
+        if self.is_legal(mv) {
             self.play_unchecked(mv);
             Ok(())
-        } else if let Some(outcome) = self.outcome() {
-            Err(IllegalMove::new(
-                format!("{mv:?}"),
-                format!("the game is over ({})", outcome.describe(Self::side_name)),
-            ))
         } else {
             Err(IllegalMove::new(
-                format!("{mv:?}"),
-                "not a legal move in this position",
+                self.format_move(mv),
+                self.illegal_reason(mv),
             ))
         }
     }
 
+    /// Why `mv` is not legal here, in a few words (for [`play`](Game::play)'s
+    /// error). Games may say more than the default.
+    fn illegal_reason(&self, mv: &Self::Move) -> String {
+        let _ = mv;
+        match self.outcome() {
+            Some(outcome) => format!("the game is over ({})", outcome.describe(Self::side_name)),
+            None => "not a legal move in this position".to_string(),
+        }
+    }
+
     /// How the game has ended, or `None` while it goes on.
+    #[must_use]
     fn outcome(&self) -> Option<Outcome>;
 
     /// The incrementally maintained 64-bit zobrist hash of the game state
     /// (placement, side to move and rights; not the move counters).
+    #[must_use]
     fn zobrist(&self) -> u64;
 
     /// The zobrist hash computed from scratch; always equal to
     /// [`zobrist`](Game::zobrist).
+    #[must_use]
     fn recompute_zobrist(&self) -> u64;
 
     /// Parses move text in the game's notation into a legal move of this
     /// position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
-    /// The canonical text of `mv`, a move of this position.
+    /// The canonical text of `mv`, a move of this position. It never panics,
+    /// also for a move that is not legal here.
+    #[must_use]
     fn format_move(&self, mv: &Self::Move) -> String;
-
-    /// A readable multi-line text diagram of the position.
-    fn diagram(&self) -> String;
 
     /// The number of legal moves. Perft uses it for bulk counting at the last
     /// ply; a game may override it with a count that builds no moves.
+    #[must_use]
     fn count_legal_moves(&self) -> usize {
-        let mut moves = Self::MoveList::default();
-        self.legal_moves(&mut moves);
-        moves.as_ref().len()
+        let mut counter = crate::MoveCounter::default();
+        self.generate_legal(&mut counter);
+        counter.count
     }
 
     /// The legal moves as a `Vec` (a convenience outside hot paths).
+    #[must_use]
     fn legal_move_vec(&self) -> Vec<Self::Move> {
-        let mut moves = Self::MoveList::default();
-        self.legal_moves(&mut moves);
-        moves.as_ref().to_vec()
+        let mut moves = Vec::new();
+        self.generate_legal(&mut moves);
+        moves
     }
 
     /// Parses `text` and plays it: the usual way to make a move from user input.

@@ -8,12 +8,19 @@
 //! * Geometry: [`BoardShape`], [`Coord2`] and [`Coord3`] with the square text
 //!   forms `g8`, `l12` and leveled `2g8`, [`Offset`] and step tables.
 //! * [`SquareSet`]: fixed-width bit sets for boards of up to 320 squares.
+//! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
+//!   [`Piece`] type over it.
 //! * The [`Game`] trait, its errors ([`ParsePositionError`],
-//!   [`ParseMoveError`], [`IllegalMove`]) and rule options ([`RuleSet`],
-//!   [`Repetition`]).
-//! * Generic tools: [`perft`], [`divide`], [`random_playout`],
-//!   a small alpha-beta [`search`](search::search), deterministic [`zobrist`] keys, [`RepetitionHistory`], and with the
-//!   `testkit` feature the [`testkit`] conformance checks.
+//!   [`PositionError`], [`ParseMoveError`], [`IllegalMove`]), move sinks
+//!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
+//!   [`Repetition`], presets).
+//! * What every game would otherwise write itself: the position-text grammar
+//!   ([`text`]), the move counters ([`MoveCounters`]), the draw options
+//!   ([`DrawRules`], [`draw_by_options`]) over a [`RepetitionHistory`] that is
+//!   cheap to clone, and the text diagram ([`diagram`]) over [`BoardView`].
+//! * Generic tools: [`perft`], [`divide`], [`random_playout`], a small
+//!   alpha-beta [`search`](search::search), deterministic [`zobrist`] keys,
+//!   and with the `testkit` feature the [`testkit`] conformance checks.
 //!
 //! ```
 //! use variant_core::{Coord3, SquareSet288, BoardShape};
@@ -24,39 +31,92 @@
 //! assert_eq!(occupied.iter().map(|i| board.coord3(i).to_string()).collect::<Vec<_>>(), ["2g8"]);
 //! # Ok::<(), variant_core::ParseSquareError>(())
 //! ```
+//!
+//! ## One naming table for every game
+//!
+//! Every game crate uses the same names for the same things, so that a
+//! program written against one reads the same against another:
+//!
+//! | what | name in every game crate |
+//! |---|---|
+//! | the position, a move, the rules | `Position`, `Move`, `Rules` |
+//! | plain-data position, its check's error | `Setup`, `PositionError` (problem kinds: `Problem`) |
+//! | the start position's text | `START_TEXT` (the default rules' start) |
+//! | move list type and its capacity | `MoveList`, `MAX_MOVES`, at the crate root |
+//! | a square, a piece, its kind | `Square`, `Piece` (= [`Piece<PieceKind>`]), `PieceKind` |
+//! | what stands on a square | `Position::piece_at(square) -> Option<Piece>` |
+//! | where a side's pieces of a kind stand | `Position::pieces(color, kind)`, a square set |
+//! | where a side's pieces stand | `Position::occupied(color)`, a square set |
+//! | the king | `Position::king_square(color)`: `Square` where the rules keep one king a side (Dragonchess, Grant Acedrex), `Option<Square>` where it can be lost (Baroque); Cheskers has several kings: `pieces(color, King)` |
+//! | the same position seen from the other side | `Position::color_flipped()`, `Move::color_flipped()`, `Square::color_flipped()` |
+//! | a move's squares | `Move::from()`, `Move::to()` |
+//! | what a move captures, promotes to | `Move::is_capture()`, `Move::promotion() -> Option<PieceKind>` |
+//! | counters | [`Game::halfmove_clock`], [`Game::fullmove_number`] |
+//! | everything a user of one crate needs | `use <crate>::prelude::*;` |
+//!
+//! ## Features
+//!
+//! * `serde`: `Serialize`/`Deserialize` for the shared value types
+//!   ([`Color`], [`Outcome`], [`Repetition`], [`MoveCounters`], [`Piece`]).
+//! * `svg`: [`svg::render_svg`], an SVG diagram of any [`BoardView`].
+//! * `testkit`: the [`testkit`] conformance checks (pulls in `proptest`).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod color;
 pub mod coord;
+mod counters;
+pub mod diagram;
+mod draw;
 mod error;
 mod game;
 mod outcome;
 mod perft;
+mod piece;
 mod random;
 mod repetition;
 pub mod rules;
 pub mod search;
+mod sink;
 mod squareset;
 #[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 pub mod svg;
 #[cfg(feature = "testkit")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testkit")))]
 pub mod testkit;
+pub mod text;
 mod view;
 pub mod zobrist;
 
 pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError};
-pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError};
+pub use counters::MoveCounters;
+pub use draw::{draw_by_history, draw_by_options, DrawRules};
+pub use error::{
+    IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError,
+};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};
+pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
 pub use repetition::RepetitionHistory;
-pub use rules::{Repetition, RuleError, RuleSet};
+pub use rules::{Preset, Repetition, RuleError, RuleOption, RuleSet};
+pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};
+pub use text::TextError;
 pub use view::BoardView;
 
 /// Re-exported so game crates name one fixed-capacity vector type.
 pub use arrayvec::ArrayVec;
+
+/// The core names a game crate's own `prelude` re-exports.
+pub mod prelude {
+    pub use crate::{
+        BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounters, MoveSink, Outcome,
+        ParseMoveError, ParsePositionError, Repetition, RuleSet, WinReason,
+    };
+}

@@ -5,6 +5,7 @@ use core::fmt;
 
 /// Why a side won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WinReason {
     /// The loser is in check and has no legal move.
@@ -37,6 +38,7 @@ impl WinReason {
 
 /// Why a game was drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawReason {
     /// The side to move is not in check and has no legal move.

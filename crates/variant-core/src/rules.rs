@@ -3,20 +3,106 @@
 
 use core::fmt;
 
-/// A game's rule options, settable by name from text (`--rule KEY=VALUE`).
+/// One rule option, described for people (`variants rules GAME`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleOption {
+    /// The key: the field name in the game's `Rules` (`capture_rule`).
+    pub name: &'static str,
+    /// The values it takes, as `--rule` spells them (`Loss | Draw`,
+    /// `true | false`, `none | 1..65535`).
+    pub values: &'static str,
+    /// What it changes, in one line.
+    pub meaning: &'static str,
+}
+
+/// A named set of rule options (a reading of the rules by some source).
+#[derive(Clone, Copy, Debug)]
+pub struct Preset<R> {
+    /// The name, as `--preset` spells it (`murray`).
+    pub name: &'static str,
+    /// Whose reading it is and what it changes, in one line.
+    pub meaning: &'static str,
+    /// The rules of the preset.
+    pub rules: fn() -> R,
+}
+
+/// A game's rule options, settable by name from text (`--rule KEY=VALUE`),
+/// described for people, and grouped into named presets.
 ///
 /// Keys are the field names of the game's `Rules` struct (`capture_rule`,
 /// `no_progress_limit`). Values are parsed leniently: enum variants by name in
 /// any case, with or without underscores (`ThreefoldDraw`, `threefold_draw`);
-/// booleans as `true`/`false`; limits as a number or `none`.
-pub trait RuleSet: Default + Clone + fmt::Debug + PartialEq {
-    /// Every option key this rule set accepts.
-    fn option_names() -> &'static [&'static str];
+/// booleans as `true`/`false` (or `yes`/`no`, `on`/`off`, `1`/`0`); limits as
+/// a number or `none`. [`option_value`](RuleSet::option_value) writes a value
+/// back in the canonical spelling, which `set_option` reads.
+pub trait RuleSet:
+    Default + Clone + fmt::Debug + PartialEq + Eq + core::hash::Hash + Send + Sync + 'static
+{
+    /// Every option, in the order the documentation lists them.
+    const OPTIONS: &'static [RuleOption];
+
+    /// The named presets; the first is the default rules.
+    fn presets() -> &'static [Preset<Self>];
+
+    /// The value of option `key` in its canonical spelling, or `None` for
+    /// an unknown key.
+    fn option_value(&self, key: &str) -> Option<String>;
 
     /// Sets option `key` from `value`, or explains why it cannot; on error
     /// the rules are unchanged.
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError>;
+
+    /// Every option key this rule set accepts.
+    fn option_names() -> Vec<&'static str> {
+        Self::OPTIONS.iter().map(|o| o.name).collect()
+    }
+
+    /// The preset named `name` (any case; `_` and `-` are ignored).
+    fn preset(name: &str) -> Result<Self, RuleError> {
+        let want = normalized(name);
+        Self::presets()
+            .iter()
+            .find(|p| normalized(p.name) == want)
+            .map(|p| (p.rules)())
+            .ok_or_else(|| {
+                let names: Vec<&str> = Self::presets().iter().map(|p| p.name).collect();
+                RuleError::new(
+                    "preset",
+                    name,
+                    format!("unknown preset (known: {})", names.join(", ")),
+                )
+            })
+    }
+
+    /// The options whose value differs from the default rules, as
+    /// `(key, value)` in [`OPTIONS`](RuleSet::OPTIONS) order: what a game
+    /// record's `Rules` tag lists.
+    fn non_default_options(&self) -> Vec<(&'static str, String)> {
+        let default = Self::default();
+        Self::OPTIONS
+            .iter()
+            .filter_map(|o| {
+                let value = self.option_value(o.name)?;
+                (default.option_value(o.name).as_deref() != Some(value.as_str()))
+                    .then_some((o.name, value))
+            })
+            .collect()
+    }
 }
+
+/// The `repetition` option as every game describes it.
+pub const REPETITION_OPTION: RuleOption = RuleOption {
+    name: "repetition",
+    values: "None | ThreefoldDraw",
+    meaning: "ThreefoldDraw: drawn when the same position occurs for the third time",
+};
+
+/// The `no_progress_limit` option as every game describes it.
+pub const NO_PROGRESS_OPTION: RuleOption = RuleOption {
+    name: "no_progress_limit",
+    values: LIMIT_VALUES,
+    meaning: "drawn when the halfmove clock reaches this many plies",
+};
 
 /// The repetition draw option, the same in every game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -32,6 +118,17 @@ pub enum Repetition {
 }
 
 impl Repetition {
+    /// The option's values as `--rule` spells them.
+    pub const VALUES: &'static str = "None | ThreefoldDraw";
+
+    /// The canonical spelling of this value.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Repetition::None => "None",
+            Repetition::ThreefoldDraw => "ThreefoldDraw",
+        }
+    }
+
     /// Parses the option value (`None`, `ThreefoldDraw`).
     pub fn parse(key: &str, value: &str) -> Result<Repetition, RuleError> {
         parse_choice(
@@ -84,9 +181,11 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-fn normalized(text: &str) -> String {
+/// `text` in lower case without `_`, `-` or spaces: how option values and
+/// names are compared.
+pub(crate) fn normalized(text: &str) -> String {
     text.chars()
-        .filter(|c| *c != '_' && *c != '-')
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
         .flat_map(char::to_lowercase)
         .collect()
 }
@@ -117,14 +216,72 @@ pub fn parse_choice<T: Copy>(
         })
 }
 
+/// An option whose value is one of a few named choices (an enum).
+///
+/// ```
+/// use variant_core::rules::{choice_text, parse_choice_of, Choice};
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// enum Stalemate { Loss, Draw }
+/// impl Choice for Stalemate {
+///     const CHOICES: &'static [(&'static str, Stalemate)] =
+///         &[("Loss", Stalemate::Loss), ("Draw", Stalemate::Draw)];
+/// }
+/// assert_eq!(parse_choice_of::<Stalemate>("stalemate", "draw"), Ok(Stalemate::Draw));
+/// assert_eq!(choice_text(Stalemate::Loss), "Loss");
+/// ```
+pub trait Choice: Copy + PartialEq + 'static {
+    /// Every value with its canonical spelling.
+    const CHOICES: &'static [(&'static str, Self)];
+}
+
+/// Parses the value of a [`Choice`] option named `key`.
+pub fn parse_choice_of<T: Choice>(key: &str, value: &str) -> Result<T, RuleError> {
+    parse_choice(key, value, T::CHOICES)
+}
+
+/// The canonical spelling of a [`Choice`] value.
+pub fn choice_text<T: Choice>(value: T) -> &'static str {
+    T::CHOICES
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map_or("?", |(name, _)| name)
+}
+
+impl Choice for Repetition {
+    const CHOICES: &'static [(&'static str, Repetition)] = &[
+        ("None", Repetition::None),
+        ("ThreefoldDraw", Repetition::ThreefoldDraw),
+    ];
+}
+
 /// Parses a boolean option value (`true`/`false`, also `yes`/`no`, `on`/`off`, `1`/`0`).
 pub fn parse_bool(key: &str, value: &str) -> Result<bool, RuleError> {
     match normalized(value).as_str() {
         "true" | "yes" | "on" | "1" => Ok(true),
         "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(RuleError::new(key, value, "expected true or false")),
+        _ => Err(RuleError::new(
+            key,
+            value,
+            "expected true or false (yes/no, on/off and 1/0 also work)",
+        )),
     }
 }
+
+/// The canonical spelling of a boolean option value.
+pub fn bool_text(value: bool) -> String {
+    value.to_string()
+}
+
+/// The canonical spelling of an optional ply limit (`none` or the number).
+pub fn limit_text(value: Option<u16>) -> String {
+    value.map_or_else(|| "none".to_string(), |n| n.to_string())
+}
+
+/// The values of a ply-limit option as `--rule` spells them.
+pub const LIMIT_VALUES: &str = "none | 1..65535";
+
+/// The values of a boolean option as `--rule` spells them.
+pub const BOOL_VALUES: &str = "true | false";
 
 /// Parses an optional ply limit: a number `1..=65535`, or `none`/`off` for no limit.
 ///
@@ -168,6 +325,9 @@ mod tests {
         assert!(parse_bool("k", "maybe").is_err());
         assert!(parse_limit("k", "-3").is_err());
         assert!(parse_limit("k", "70000").is_err());
+        assert_eq!(limit_text(Some(7)), "7");
+        assert_eq!(parse_limit("k", &limit_text(None)), Ok(None));
+        assert_eq!(Repetition::parse("k", Repetition::ThreefoldDraw.as_str()), Ok(Repetition::ThreefoldDraw));
         let e = RuleError::unknown_key("foo", "1", &["a", "b"]);
         assert_eq!(
             e.to_string(),

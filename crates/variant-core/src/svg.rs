@@ -2,7 +2,7 @@
 //! circles coloured by side, file and rank labels, and for stacked boards one
 //! board per level side by side, top level first.
 
-use crate::{BoardView, Color, Coord3};
+use crate::{BoardView, Color, Coord3, Kind};
 use std::fmt::Write;
 
 const CELL: usize = 40;
@@ -57,8 +57,9 @@ pub fn render_svg(view: &impl BoardView, names: [&str; 2], to_move: Color) -> St
                     svg,
                     r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>"##
                 );
-                if let Some((color, letter)) = view.piece_on(sq) {
-                    let (body, ink) = match color {
+                if let Some(piece) = view.piece_on(sq) {
+                    let letter = piece.kind.letter();
+                    let (body, ink) = match piece.color {
                         Color::White => ("#fdf6e3", "#222222"),
                         Color::Black => ("#8b1a1a", "#ffffff"),
                     };
@@ -108,15 +109,17 @@ pub fn render_svg(view: &impl BoardView, names: [&str; 2], to_move: Color) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::BoardShape;
+    use crate::piece::tests::TestKind;
+    use crate::{BoardShape, Piece};
 
     struct Tiny;
     impl BoardView for Tiny {
+        type Kind = TestKind;
         fn board_shape(&self) -> BoardShape {
             BoardShape::new(2, 2, 2)
         }
-        fn piece_on(&self, sq: Coord3) -> Option<(Color, char)> {
-            (sq == Coord3::new(1, 0, 0)).then_some((Color::Black, 'K'))
+        fn piece_on(&self, sq: Coord3) -> Option<Piece<TestKind>> {
+            (sq == Coord3::new(1, 0, 0)).then_some(Piece::new(Color::Black, TestKind::King))
         }
     }
 

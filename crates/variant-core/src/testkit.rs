@@ -19,10 +19,20 @@
 
 use crate::{random_playout, Game, Rng};
 
-/// Checks one position: the hash equals its recomputation, the position text
-/// round-trips, the outcome agrees with the move list, every legal move has
-/// distinct text that parses back to it, `play` accepts it, the child's
-/// incremental hash is right and the child's text parses.
+/// Checks one position against itself and against its text and setup:
+///
+/// * the incremental hash equals its recomputation;
+/// * the position text and the [`Setup`](Game::Setup) round-trip (text →
+///   setup → position gives an equal position with the same text and hash);
+/// * the outcome agrees with the move list, and `count_legal_moves` with its
+///   length;
+/// * [`is_legal`](Game::is_legal) (each game's own implementation) accepts
+///   every listed move;
+/// * [`noisy_moves`](Game::noisy_moves) is the listed moves that
+///   [`is_noisy`](Game::is_noisy) calls noisy, in order;
+/// * every listed move has distinct text that parses back to it; `play`
+///   accepts it and agrees with `play_unchecked`; the child's incremental hash
+///   is right and the child's text parses.
 pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     let text = position.to_string();
     if position.zobrist() != position.recompute_zobrist() {
@@ -45,6 +55,17 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     if reparsed.zobrist() != position.zobrist() {
         return Err(format!("position text `{text}` parses to a different hash"));
     }
+    let setup = position.to_setup();
+    if setup.to_string() != text {
+        return Err(format!(
+            "the setup of `{text}` formats as `{setup}`"
+        ));
+    }
+    match G::from_setup(setup, position.rules().clone()) {
+        Ok(p) if &p == position && p.to_string() == text => {}
+        Ok(p) => return Err(format!("the setup of `{text}` builds `{p}`")),
+        Err(e) => return Err(format!("the setup of `{text}` is refused: {e}")),
+    }
     let moves = position.legal_move_vec();
     match (position.outcome(), moves.is_empty()) {
         (Some(o), false) => {
@@ -56,9 +77,35 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
         (None, true) => return Err(format!("`{text}` has no legal move but no outcome")),
         _ => {}
     }
+    if position.count_legal_moves() != moves.len() {
+        return Err(format!(
+            "count_legal_moves says {} but {} moves are listed in `{text}`",
+            position.count_legal_moves(),
+            moves.len()
+        ));
+    }
+    let mut list = G::MoveList::default();
+    position.legal_moves(&mut list);
+    if list.as_ref() != moves.as_slice() {
+        return Err(format!("legal_moves and legal_move_vec differ in `{text}`"));
+    }
+    position.noisy_moves(&mut list);
+    let noisy: Vec<&G::Move> = moves.iter().filter(|m| position.is_noisy(m)).collect();
+    if list.as_ref().iter().collect::<Vec<_>>() != noisy {
+        return Err(format!(
+            "noisy_moves lists {} moves, is_noisy calls {} of the legal moves noisy, in `{text}`",
+            list.as_ref().len(),
+            noisy.len()
+        ));
+    }
     let mut texts = std::collections::HashSet::new();
     for mv in &moves {
         let mv_text = position.format_move(mv);
+        if !position.is_legal(mv) {
+            return Err(format!(
+                "is_legal refuses the listed move `{mv_text}` in `{text}`"
+            ));
+        }
         if !texts.insert(mv_text.clone()) {
             return Err(format!(
                 "two legal moves share the text `{mv_text}` in `{text}`"
@@ -99,21 +146,35 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     Ok(())
 }
 
-/// Checks that `play` rejects every candidate that is not a legal move of
-/// `position`, leaving it unchanged (candidates are typically the moves of
-/// another, nearby position).
+/// Checks [`is_legal`](Game::is_legal) and `play` against the move list on
+/// moves that may not be legal here (typically the moves of another, nearby
+/// position): `is_legal` must be true exactly for the listed ones, and `play`
+/// must refuse every other one, leaving the position unchanged (equal, with
+/// the same text, hash and outcome).
 pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<(), String> {
     let legal = position.legal_move_vec();
     let text = position.to_string();
+    let outcome = position.outcome();
     for mv in candidates {
-        if legal.contains(mv) {
+        let listed = legal.contains(mv);
+        if position.is_legal(mv) != listed {
+            return Err(format!(
+                "is_legal says {} but the move list says {} for {mv:?} in `{text}`",
+                !listed, listed
+            ));
+        }
+        if listed {
             continue;
         }
         let mut copy = position.clone();
         if copy.play(mv).is_ok() {
             return Err(format!("play accepts unlisted move {mv:?} in `{text}`"));
         }
-        if &copy != position || copy.to_string() != text || copy.zobrist() != position.zobrist() {
+        if &copy != position
+            || copy.to_string() != text
+            || copy.zobrist() != position.zobrist()
+            || copy.outcome() != outcome
+        {
             return Err(format!(
                 "a refused move {mv:?} changed the position `{text}`"
             ));

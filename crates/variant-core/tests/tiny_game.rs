@@ -4,40 +4,84 @@
 
 use std::fmt;
 use std::str::FromStr;
-use variant_core::rules::parse_limit;
+use variant_core::rules::{limit_text, parse_limit};
+use variant_core::text::{parse_counter, parse_side, Field};
 use variant_core::{
-    divide, perft, random_playout, testkit, ArrayVec, Color, Game, Outcome, ParseMoveError,
-    ParsePositionError, RuleError, RuleSet, WinReason,
+    divide, perft, random_playout, testkit, ArrayVec, Color, Game, MoveSink, Outcome,
+    ParseMoveError, ParsePositionError, PositionError, Preset, RuleError, RuleOption, RuleSet,
+    WinReason,
 };
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 struct Rules {
     start_pile: Option<u16>,
 }
 
 impl RuleSet for Rules {
-    fn option_names() -> &'static [&'static str] {
-        &["start_pile"]
+    const OPTIONS: &'static [RuleOption] = &[RuleOption {
+        name: "start_pile",
+        values: "none | 1..65535",
+        meaning: "stones at the start (default 4)",
+    }];
+    fn presets() -> &'static [Preset<Rules>] {
+        &[Preset {
+            name: "default",
+            meaning: "four stones",
+            rules: Rules::default,
+        }]
+    }
+    fn option_value(&self, key: &str) -> Option<String> {
+        (key == "start_pile").then(|| limit_text(self.start_pile))
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
             "start_pile" => self.start_pile = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }
         Ok(())
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Pile {
     stones: u16,
     side: Color,
-    rules: RulesEq,
+    rules: Rules,
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
-struct RulesEq(Rules);
-impl Eq for RulesEq {}
+/// The tiny game's plain-data position: any pile size, a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct PileSetup {
+    stones: u32,
+    side: Color,
+}
+
+impl fmt::Display for PileSetup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.stones, self.side.fold("w", "b"))
+    }
+}
+
+impl FromStr for PileSetup {
+    type Err = ParsePositionError;
+    fn from_str(s: &str) -> Result<PileSetup, ParsePositionError> {
+        let fields: Vec<&str> = s.split_ascii_whitespace().collect();
+        let [stones, side] = fields[..] else {
+            return Err(ParsePositionError::syntax(variant_core::TextError::new(
+                Field::Whole,
+                s,
+                "expected 2 fields",
+            )));
+        };
+        let mut errors = Vec::new();
+        let stones = parse_counter(Field::Placement, stones, 0).map_err(|e| errors.push(e));
+        let side = parse_side(side, ['w', 'b']).map_err(|e| errors.push(e));
+        match (stones, side) {
+            (Ok(stones), Ok(side)) => Ok(PileSetup { stones, side }),
+            _ => Err(ParsePositionError::Syntax(errors)),
+        }
+    }
+}
 
 const KEYS: [u64; 2] = variant_core::zobrist::zobrist_keys(1);
 
@@ -58,48 +102,60 @@ impl Game for Pile {
     type Move = u8;
     type MoveList = ArrayVec<u8, 2>;
     type Rules = Rules;
+    type Setup = PileSetup;
+    type PositionError = PositionError<PileSetup, String>;
     const NAME: &'static str = "pile";
 
     fn start(rules: Rules) -> Pile {
         Pile {
             stones: rules.start_pile.unwrap_or(4),
             side: Color::White,
-            rules: RulesEq(rules),
+            rules,
         }
     }
-    fn from_text(text: &str, rules: Rules) -> Result<Pile, ParsePositionError> {
-        let mut fields = text.split(' ');
-        let stones = fields
-            .next()
-            .and_then(|f| f.parse().ok())
-            .ok_or_else(|| ParsePositionError::new("bad pile size"))?;
-        let side = match fields.next() {
-            Some("w") => Color::White,
-            Some("b") => Color::Black,
-            _ => return Err(ParsePositionError::new("bad side")),
-        };
-        if fields.next().is_some() {
-            return Err(ParsePositionError::new("extra field"));
+    fn from_setup(setup: PileSetup, rules: Rules) -> Result<Pile, Self::PositionError> {
+        match u16::try_from(setup.stones) {
+            Ok(stones) if stones <= 1000 => Ok(Pile {
+                stones,
+                side: setup.side,
+                rules,
+            }),
+            _ => Err(PositionError::new(
+                setup,
+                vec!["at most 1000 stones".to_string()],
+            )),
         }
-        Ok(Pile {
-            stones,
-            side,
-            rules: RulesEq(rules),
-        })
+    }
+    fn to_setup(&self) -> PileSetup {
+        PileSetup {
+            stones: u32::from(self.stones),
+            side: self.side,
+        }
     }
     fn rules(&self) -> &Rules {
-        &self.rules.0
+        &self.rules
     }
     fn side_to_move(&self) -> Color {
         self.side
     }
-    fn legal_moves(&self, moves: &mut Self::MoveList) {
-        moves.clear();
+    fn halfmove_clock(&self) -> u32 {
+        0
+    }
+    fn fullmove_number(&self) -> u32 {
+        1
+    }
+    fn generate_legal<S: MoveSink<u8>>(&self, sink: &mut S) {
         for take in 1..=2u8 {
             if u16::from(take) <= self.stones {
-                moves.push(take);
+                sink.push(take);
             }
         }
+    }
+    fn is_legal(&self, mv: &u8) -> bool {
+        (1..=2).contains(mv) && u16::from(*mv) <= self.stones
+    }
+    fn is_noisy(&self, mv: &u8) -> bool {
+        *mv == 2
     }
     fn play_unchecked(&mut self, mv: &u8) {
         self.stones -= u16::from(*mv);
@@ -119,7 +175,7 @@ impl Game for Pile {
             .strip_prefix("take")
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| ParseMoveError::malformed(text, "expected takeN"))?;
-        if self.legal_move_vec().contains(&take) {
+        if self.is_legal(&take) {
             Ok(take)
         } else {
             Err(ParseMoveError::illegal(text, "not enough stones"))
@@ -127,9 +183,6 @@ impl Game for Pile {
     }
     fn format_move(&self, mv: &u8) -> String {
         format!("take{mv}")
-    }
-    fn diagram(&self) -> String {
-        "o".repeat(self.stones as usize)
     }
 }
 
@@ -189,7 +242,7 @@ fn testkit_accepts_a_correct_game() {
     for seed in 0..20 {
         testkit::check_playout(&start, seed, 20).unwrap();
     }
-    for text in ["", "3 w", "take1", "take9", "99999999 w", "4 x"] {
+    for text in ["", "3 w", "take1", "take9", "99999999 w", "4 x", "+3 w"] {
         testkit::check_text_input(&start, text).unwrap();
     }
     let playout = random_playout(&start, 3, 100);
