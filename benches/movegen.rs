@@ -58,7 +58,7 @@ fn cheskers(c: &mut Criterion) {
 }
 
 fn baroque(c: &mut Criterion) {
-    bench_game::<baroque::Position>(c, 5);
+    bench_game::<baroque_chess::Position>(c, 5);
 }
 
 fn grant_acedrex(c: &mut Criterion) {

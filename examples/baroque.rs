@@ -1,7 +1,7 @@
 //! Plays a short game of Baroque chess, printing each move, then the final
 //! diagram and outcome. Run with `cargo run --example baroque`.
 
-use baroque::Position;
+use baroque_chess::Position;
 use variant_core::{Game, Rng};
 
 fn main() {

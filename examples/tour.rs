@@ -38,7 +38,7 @@ fn visit<G: Game + Evaluate>(title: &str, plies: usize) {
 
 fn main() {
     visit::<chess_variants::cheskers::Position>("Cheskers: checkers with chess pieces", 6);
-    visit::<chess_variants::baroque::Position>(
+    visit::<chess_variants::baroque_chess::Position>(
         "Baroque chess: every piece captures its own way",
         4,
     );

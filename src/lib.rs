@@ -9,7 +9,7 @@
 //! | `dragonchess` | [`dragonchess`] | Gary Gygax's Dragonchess (1985), three stacked 12×8 boards |
 //! | `grant-acedrex` | [`grant_acedrex`] | Alfonso X's Grant Acedrex (1283), 12×12 |
 //! | `cheskers` | [`cheskers`] | Solomon Golomb's Cheskers (1948) |
-//! | `baroque` | [`baroque`] | Robert Abbott's Baroque chess (Ultima) |
+//! | `baroque` | [`baroque`] (crate `baroque-chess`) | Robert Abbott's Baroque chess (Ultima) |
 //!
 //! The shared vocabulary (sides, coordinates, square sets, the [`Game`] trait,
 //! outcomes, perft, zobrist keys, random playouts) is [`variant_core`], re-exported
@@ -22,7 +22,7 @@ pub use variant_core as core;
 pub use variant_core::{Color, Game, Outcome};
 
 #[cfg(feature = "baroque")]
-pub use baroque;
+pub use baroque_chess as baroque;
 #[cfg(feature = "cheskers")]
 pub use cheskers;
 #[cfg(feature = "dragonchess")]

@@ -54,7 +54,7 @@ fn cheskers_corpus() {
 
 #[test]
 fn baroque_corpus() {
-    run_game::<baroque::Position>("baroque", options::BAROQUE);
+    run_game::<baroque_chess::Position>("baroque", options::BAROQUE);
 }
 
 #[test]

@@ -11,7 +11,7 @@ pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroq
 pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
     match inv.game.as_str() {
         "cheskers" => run::<cheskers::Position>(inv, out),
-        "baroque" => run::<baroque::Position>(inv, out),
+        "baroque" => run::<baroque_chess::Position>(inv, out),
         "grant-acedrex" => run::<grant_acedrex::Position>(inv, out),
         "dragonchess" => run::<dragonchess::Position>(inv, out),
         other => Err(format!(
@@ -22,7 +22,7 @@ pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
 }
 
 impl CliGame for cheskers::Position {}
-impl CliGame for baroque::Position {}
+impl CliGame for baroque_chess::Position {}
 impl CliGame for dragonchess::Position {}
 
 impl CliGame for grant_acedrex::Position {

@@ -4,7 +4,7 @@
 //! Squares: files a..h, ranks 1..8. Move text lists captured squares in the
 //! order a1, b1, …, h1, a2, …, h8.
 
-use baroque::{Position, Rules};
+use baroque_chess::{Position, Rules};
 use variant_core::{Color, DrawReason, Game, Outcome, RuleSet, WinReason};
 
 fn rules_with(options: &[(&str, &str)]) -> Rules {

@@ -56,7 +56,7 @@ pub enum NoMoves {
 /// The rule options; `Default` is the rules as the spec sets them.
 ///
 /// ```
-/// use baroque::{Rules, rules::LeaperCaptures};
+/// use baroque_chess::{Rules, rules::LeaperCaptures};
 /// use variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// assert!(rules.frozen_pieces_assist && rules.allow_suicide && !rules.forbid_self_capture);

@@ -1,6 +1,6 @@
 //! Position text and move text: formats, round trips and errors.
 
-use baroque::{Move, Position, Rules};
+use baroque_chess::{Move, Position, Rules};
 use variant_core::{Game, MoveErrorKind};
 
 #[test]

@@ -100,7 +100,7 @@
 //! ## Example
 //!
 //! ```
-//! use baroque::{Position, Rules};
+//! use baroque_chess::{Position, Rules};
 //! use variant_core::{perft, Game};
 //!
 //! let start = Position::default();

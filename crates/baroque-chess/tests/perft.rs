@@ -1,6 +1,6 @@
 //! The spec's public perft figures.
 
-use baroque::{Position, Rules};
+use baroque_chess::{Position, Rules};
 use variant_core::{perft, Game};
 
 #[test]

@@ -1,7 +1,7 @@
 //! Property tests: the generic testkit checks plus Baroque-specific
 //! properties on random playouts.
 
-use baroque::{Move, Position, Rules};
+use baroque_chess::{Move, Position, Rules};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use variant_core::{testkit, Color, Game, RuleSet};

@@ -2,7 +2,7 @@
 //! coordinate-based reading of the rules, on random placements (many of
 //! them unreachable in play, which is the point: unusual neighbourhoods).
 
-use baroque::{Piece, PieceKind, Position, Rules};
+use baroque_chess::{Piece, PieceKind, Position, Rules};
 use std::collections::BTreeSet;
 use variant_core::{Color, Game, Rng, RuleSet};
 
@@ -72,7 +72,7 @@ type NaiveMove = ((i32, i32), Option<(i32, i32)>, BTreeSet<(i32, i32)>);
 
 fn naive_moves(b: &Board, us: Color, rules: &Rules) -> Vec<NaiveMove> {
     let assist = rules.frozen_pieces_assist;
-    let multiple = rules.leaper_captures == baroque::rules::LeaperCaptures::Multiple;
+    let multiple = rules.leaper_captures == baroque_chess::rules::LeaperCaptures::Multiple;
     let mut king = None;
     for f in 0..8 {
         for r in 0..8 {

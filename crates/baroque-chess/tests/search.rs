@@ -18,7 +18,7 @@
 //! opponent never runs out of moves, and every win of that side is a King
 //! capture.
 
-use baroque::Position;
+use baroque_chess::Position;
 use variant_core::search::{search, Limits, MATE};
 use variant_core::{Color, Game, Outcome, WinReason};
 
@@ -31,7 +31,7 @@ fn won_by(p: &Position, winner: Color) -> bool {
     p.outcome().and_then(|o| o.winner()) == Some(winner)
 }
 
-fn after(p: &Position, mv: &baroque::Move) -> Position {
+fn after(p: &Position, mv: &baroque_chess::Move) -> Position {
     let mut c = p.clone();
     c.play_unchecked(mv);
     c
