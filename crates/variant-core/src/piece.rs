@@ -65,13 +65,23 @@ pub trait Kind: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
 /// assert_eq!(Piece::new(Color::White, Stone::Pawn).index(), 0);
 /// assert_eq!(p.index(), 3);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece<K> {
     /// Whose piece it is.
     pub color: Color,
     /// What it is.
     pub kind: K,
+}
+
+/// Written by hand: a derived `Clone` on a generic struct clones field by
+/// field, so a board of `Option<Piece<K>>` would be cloned square by square
+/// instead of copied at once.
+impl<K: Copy> Clone for Piece<K> {
+    #[inline]
+    fn clone(&self) -> Piece<K> {
+        *self
+    }
 }
 
 impl<K: Kind> Piece<K> {
