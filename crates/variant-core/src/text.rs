@@ -193,6 +193,10 @@ impl TextLayout {
         let fields: Vec<&str> = text.split_ascii_whitespace().collect();
         let required = 2 + self.game_fields.len();
         let most = required + 2 + self.trailing.len();
+        if fields.is_empty() {
+            errors.push(TextError::new(Field::Whole, "", "the position text is empty"));
+            return None;
+        }
         if fields.len() < required || fields.len() > most {
             errors.push(TextError::new(
                 Field::Whole,
