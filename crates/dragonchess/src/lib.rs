@@ -137,6 +137,7 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod game;
 mod movegen;
 mod moves;
 mod notation;
@@ -144,11 +145,40 @@ mod occupancy;
 mod piece;
 mod position;
 mod rules;
+mod setup;
 mod square;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;
-pub use piece::{Piece, PieceKind};
-pub use position::{Position, START_TEXT};
+pub use piece::PieceKind;
+pub use position::{Position, SquareSet, START_TEXT};
 pub use rules::{ElementalAscent, Rules, Stalemate};
+pub use setup::{PositionError, Problem, Setup};
 pub use square::{Square, LEVEL_SIZE, SHAPE, SQUARE_COUNT};
+
+/// The shared machinery (perft, the testkit, the text grammar, ...), for a
+/// program that depends on this crate alone.
+pub use variant_core;
+
+/// A Dragonchess piece: a [`PieceKind`] and a side (Gold is
+/// [`Color::White`](variant_core::Color::White), Scarlet
+/// [`Color::Black`](variant_core::Color::Black)). Its letter is upper case
+/// for Gold and lower case for Scarlet.
+///
+/// ```
+/// use dragonchess::prelude::*;
+/// let p = Piece::new(Color::Black, PieceKind::Dragon);
+/// assert_eq!(p.letter(), 'r');
+/// assert_eq!(Piece::from_letter('r'), Some(p));
+/// ```
+pub type Piece = variant_core::Piece<PieceKind>;
+
+/// Everything a program using this crate alone needs:
+/// `use dragonchess::prelude::*;`.
+pub mod prelude {
+    pub use crate::{
+        ElementalAscent, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules,
+        Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::prelude::*;
+}
