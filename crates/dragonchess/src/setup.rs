@@ -49,7 +49,7 @@ const LAYOUT: TextLayout = TextLayout::new(SHAPE, ['g', 's']);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// [`Position::from_setup`]: crate::Position::from_setup
+/// [`Position::from_setup`]: variant_core::Game::from_setup
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// What stands on each square, indexed by [`Square::index`] (level 1
@@ -184,7 +184,7 @@ impl FromStr for Setup {
 
     /// Parses position text; every syntax error is reported, each with its
     /// field. A well-formed text always gives a setup (whether it is a valid
-    /// position is [`Position::from_setup`](crate::Position::from_setup)'s
+    /// position is [`Position::from_setup`](variant_core::Game::from_setup)'s
     /// business).
     fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
         let mut setup = Setup::empty();
@@ -217,7 +217,7 @@ impl<'de> serde::Deserialize<'de> for Setup {
 }
 
 /// One reason why a [`Setup`] is not a valid position. `Display` gives the
-/// message; [`Position::from_setup`](crate::Position::from_setup) reports
+/// message; [`Position::from_setup`](variant_core::Game::from_setup) reports
 /// every problem it finds.
 ///
 /// ```

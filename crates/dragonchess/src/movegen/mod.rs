@@ -569,9 +569,11 @@ mod tests {
     #[test]
     fn every_option_setting_has_tables() {
         for i in 0..8 {
-            let mut rules = Rules::default();
-            rules.offboard_steps_capture = i & 1 != 0;
-            rules.paladin_3d_captures = i & 2 != 0;
+            let rules = Rules {
+                offboard_steps_capture: i & 1 != 0,
+                paladin_3d_captures: i & 2 != 0,
+                ..Rules::default()
+            };
             let mt = move_tables(&rules);
             assert!(!mt.path_capture_patterns.is_empty());
         }
