@@ -1,7 +1,7 @@
 //! What the shared tools need from a Dragonchess position: a static
 //! evaluation for variant-core's search and a [`BoardView`] for diagrams.
 
-use crate::{Move, PieceKind, Position, Square, SHAPE};
+use crate::{Move, Piece, PieceKind, Position, Square, SHAPE};
 use variant_core::search::Evaluate;
 use variant_core::{BoardShape, BoardView, Color, Coord3};
 
@@ -33,7 +33,7 @@ impl Evaluate for Position {
     /// 5 points per rank a Warrior has advanced.
     fn side_score(&self, color: Color) -> i32 {
         let mut score = 0;
-        for (sq, p) in self.pieces().filter(|(_, p)| p.color == color) {
+        for (sq, p) in self.all_pieces().filter(|(_, p)| p.color == color) {
             let v = value(p.kind);
             score += if self.is_frozen(sq) { v * 3 / 4 } else { v };
             if p.kind == PieceKind::Warrior {
@@ -47,7 +47,7 @@ impl Evaluate for Position {
     /// The captured piece's value plus the promotion gain: captures first.
     fn move_hint(&self, mv: &Move) -> i32 {
         let captured = mv.captured().map_or(0, |p| value(p.kind));
-        let promotion = if mv.is_promotion() {
+        let promotion = if mv.promotion().is_some() {
             value(PieceKind::Hero) - value(PieceKind::Warrior)
         } else {
             0
@@ -57,13 +57,15 @@ impl Evaluate for Position {
 }
 
 impl BoardView for Position {
+    type Kind = PieceKind;
+
     fn board_shape(&self) -> BoardShape {
         SHAPE
     }
 
-    fn piece_on(&self, square: Coord3) -> Option<(Color, char)> {
+    fn piece_on(&self, square: Coord3) -> Option<Piece> {
         let sq = Square::from_coord(square)?;
-        self.piece_at(sq).map(|p| (p.color, p.kind.letter()))
+        self.piece_at(sq)
     }
 
     fn level_name(&self, level: u8) -> String {
@@ -93,11 +95,19 @@ mod tests {
     fn start_is_balanced_and_the_view_matches_the_text() {
         let p = Position::default();
         assert_eq!(p.evaluate(), 0);
-        assert_eq!(p.piece_on(Coord3::new(1, 6, 0)), Some((Color::White, 'K')));
-        assert_eq!(p.piece_on(Coord3::new(2, 6, 7)), Some((Color::Black, 'R')));
+        assert_eq!(
+            p.piece_on(Coord3::new(1, 6, 0)),
+            Some(Piece::new(Color::White, PieceKind::King))
+        );
+        assert_eq!(
+            p.piece_on(Coord3::new(2, 6, 7)),
+            Some(Piece::new(Color::Black, PieceKind::Dragon))
+        );
         assert_eq!(p.piece_on(Coord3::new(0, 0, 0)), None);
         assert_eq!(p.piece_on(Coord3::new(3, 0, 0)), None);
         assert_eq!(p.level_name(2), "Level 3 (Sky)");
+        assert_eq!(p.level_name(1), "Level 2 (Ground)");
+        assert_eq!(p.level_name(0), "Level 1 (Underworld)");
     }
 
     #[test]

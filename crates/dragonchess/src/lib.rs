@@ -81,62 +81,113 @@
 //!
 //! ## Notation
 //!
-//! Position text: levels 3, 2, 1 separated by `|`, each as FEN ranks 8 to 1
-//! (upper case Gold, lower case Scarlet, runs of 1 to 12 empty squares as a
-//! number), then the side to move `g`/`s`, the halfmove clock (plies since a
-//! capture or a Warrior move) and the fullmove number; the two counters may be
-//! omitted together. Move text: piece letter, origin, `-` or `x`,
-//! destination, `=H` for a promotion: `W2c2-2c3`, `R3g1x3a7`, `S3c7x2c7`,
-//! `W2d7x2e8=H`, and the capture from afar `R3f5x2f4`. Parsing also accepts
-//! the text without the piece letter or without `=H`.
+//! Position text ([`Setup`]'s `Display`/`FromStr`, the workspace's shared
+//! grammar of [`variant_core::text`]): levels 3, 2, 1 separated by `|`, each
+//! as FEN ranks 8 to 1 (upper case Gold, lower case Scarlet, a run of empty
+//! squares as one decimal number), then the side to move `g`/`s`, the
+//! halfmove clock (plies since a capture or a Warrior move) and the fullmove
+//! number; the two counters may be omitted together, or the fullmove number
+//! alone. Move text: piece letter, origin, `-` or `x`, destination, `=H` for
+//! a promotion: `W2c2-2c3`, `R3g1x3a7`, `S3c7x2c7`, `W2d7x2e8=H`, and the
+//! capture from afar `R3f5x2f4`. Parsing also accepts the text without the
+//! piece letter or without `=H`.
+//!
+//! ## The API
+//!
+//! * [`Position`] is always a valid position; it implements
+//!   [`Game`](variant_core::Game) (legal moves, `is_legal`, `play`,
+//!   `outcome`, `is_check`, zobrist hash, move text).
+//! * [`Setup`] is plain data (board, side to move, counters), any value
+//!   allowed; [`from_setup`](variant_core::Game::from_setup) checks it and
+//!   reports every [`Problem`] at once (a [`PositionError`], which gives the
+//!   setup back); [`to_setup`](variant_core::Game::to_setup) goes the other
+//!   way. Position text parses into a `Setup` first, so a text is refused
+//!   either for its syntax (every error with its field) or for its problems.
+//! * Queries follow the workspace's naming table: [`Position::piece_at`],
+//!   [`Position::pieces`], [`Position::occupied`] (square sets by
+//!   [`Square::index`]), [`Position::king_square`],
+//!   [`Position::color_flipped`], [`Position::is_frozen`],
+//!   [`Position::frozen`], [`Position::is_attacked`].
+//! * [`START_TEXT`], [`MoveList`] and [`MAX_MOVES`] are at the crate root;
+//!   [`prelude`] has everything a program using this crate alone needs, and
+//!   [`variant_core`] is re-exported (perft, divide, search, testkit).
+//!
+//! ```
+//! use dragonchess::prelude::*;
+//! use dragonchess::variant_core::perft;
+//!
+//! // The start position: 90 moves, 8094 two-ply sequences.
+//! let start = Position::default();
+//! assert_eq!(perft(&start, 1), 90);
+//! assert_eq!(perft(&start, 2), 8094);
+//!
+//! // A position built from plain data, checked.
+//! let mut setup = Setup::empty();
+//! setup.put("2g1".parse()?, Piece::new(Color::White, PieceKind::King));
+//! setup.put("2g8".parse()?, Piece::new(Color::Black, PieceKind::King));
+//! setup.put("3g8".parse()?, Piece::new(Color::Black, PieceKind::Dragon));
+//! let pos = Position::from_setup(setup, Rules::default())?;
+//! assert_eq!(
+//!     pos.to_string(),
+//!     "6r5/12/12/12/12/12/12/12|6k5/12/12/12/12/12/12/6K5|12/12/12/12/12/12/12/12 g 0 1"
+//! );
+//!
+//! // A Dragon on 3g8 covers 2g7 from afar: the King may not go there.
+//! let texts: Vec<String> = pos.legal_move_vec().iter().map(|m| pos.format_move(m)).collect();
+//! assert!(texts.contains(&"K2g1-2g2".to_string()));
+//! let mut next = pos.clone();
+//! next.play_text("K2g1-1g1")?;
+//! assert_eq!(next.halfmove_clock(), 1);
+//! assert_eq!(next.side_to_move(), Color::Black);
+//!
+//! // Invalid positions are refused with every problem.
+//! let mut bad = Setup::empty();
+//! bad.put("2a1".parse()?, Piece::new(Color::White, PieceKind::Warrior));
+//! let err = Position::from_setup(bad, Rules::default()).unwrap_err();
+//! assert_eq!(err.problems().len(), 2); // no King on either side
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! ## Tools
 //!
 //! [`Position`] also implements variant-core's `search::Evaluate` (material,
 //! frozen pieces at three quarters, Warriors' advance; captures searched
-//! first) and `BoardView` (the three levels, named `Level 3 (Sky)` and so on)
-//! for the shared search, the CLI and SVG diagrams.
+//! first) and [`BoardView`](variant_core::BoardView) (the three levels, named
+//! `Level 3 (Sky)`, `Level 2 (Ground)`, `Level 1 (Underworld)`) for the
+//! shared search, the text diagram
+//! ([`variant_core::diagram::text_diagram`]) and SVG diagrams.
 //!
 //! ## Choices where the rules are silent
 //!
 //! * When a position has no legal move and is also drawn by the repetition or
 //!   no-progress option, checkmate or stalemate is reported; repetition is
 //!   reported before no progress when both apply.
-//! * A Warrior on its own first rank is accepted in position text (only the
-//!   last rank is forbidden); it simply cannot move backward.
-//! * Position text may separate its fields by any run of white space; the
+//! * A Warrior on its own first rank is accepted (only the last rank is
+//!   forbidden); it simply cannot move backward.
+//! * "The side not to move in check" is judged whenever that side has
+//!   exactly one King, even when the setup has other problems; a fullmove
+//!   number of 0 in a setup is a problem too (the text cannot write it).
+//! * Position text separates its fields by runs of ASCII white space; the
 //!   counters are plain decimal numbers, the fullmove number at least 1.
 //!   Move text may carry surrounding white space.
-//! * Positions compare equal when placement, side to move and rules agree
-//!   (the counters and the repetition history are ignored, as the `Game`
-//!   trait asks).
+//! * Positions compare equal (and hash equally) when placement, side to move
+//!   and rules agree (the counters and the repetition history are ignored,
+//!   as the `Game` trait asks).
+//! * The repetition history restarts after every capture (of any kind) and
+//!   Warrior move, the moves that reset the halfmove clock: no earlier
+//!   position can occur again.
 //!
-//! ## Example
+//! ## Features
 //!
-//! ```
-//! use dragonchess::Position;
-//! use variant_core::{perft, Game};
-//!
-//! // The start position, then a position given as text.
-//! let start = Position::default();
-//! assert_eq!(perft(&start, 1), 90);
-//!
-//! let pos: Position = "6r5/12/12/12/12/12/12/12|6k5/12/12/12/12/12/12/6K5|12/12/12/12/12/12/12/12 g"
-//!     .parse()?;
-//! let moves = pos.legal_move_vec();
-//! let texts: Vec<String> = moves.iter().map(|m| pos.format_move(m)).collect();
-//! assert!(texts.contains(&"K2g1-2g2".to_string()));
-//!
-//! let mut next = pos.clone();
-//! next.play_text("K2g1-1g1")?;
-//! assert_eq!(next.to_string(), "6r5/12/12/12/12/12/12/12|6k5/12/12/12/12/12/12/12|12/12/12/12/12/12/12/6K5 s 1 1");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] (and its option
+//!   enums), [`PieceKind`], [`Piece`], [`Square`] (its index, checked on
+//!   reading), [`Move`] and [`Setup`] (as its position text).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod eval;
+mod game;
 mod movegen;
 mod moves;
 mod notation;
@@ -144,11 +195,40 @@ mod occupancy;
 mod piece;
 mod position;
 mod rules;
+mod setup;
 mod square;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;
-pub use piece::{Piece, PieceKind};
-pub use position::{Position, START_TEXT};
+pub use piece::PieceKind;
+pub use position::{Position, SquareSet, START_TEXT};
 pub use rules::{ElementalAscent, Rules, Stalemate};
+pub use setup::{PositionError, Problem, Setup};
 pub use square::{Square, LEVEL_SIZE, SHAPE, SQUARE_COUNT};
+
+/// The shared machinery (perft, the testkit, the text grammar, ...), for a
+/// program that depends on this crate alone.
+pub use variant_core;
+
+/// A Dragonchess piece: a [`PieceKind`] and a side (Gold is
+/// [`Color::White`](variant_core::Color::White), Scarlet
+/// [`Color::Black`](variant_core::Color::Black)). Its letter is upper case
+/// for Gold and lower case for Scarlet.
+///
+/// ```
+/// use dragonchess::prelude::*;
+/// let p = Piece::new(Color::Black, PieceKind::Dragon);
+/// assert_eq!(p.letter(), 'r');
+/// assert_eq!(Piece::from_letter('r'), Some(p));
+/// ```
+pub type Piece = variant_core::Piece<PieceKind>;
+
+/// Everything a program using this crate alone needs:
+/// `use dragonchess::prelude::*;`.
+pub mod prelude {
+    pub use crate::{
+        ElementalAscent, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules,
+        Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::prelude::*;
+}

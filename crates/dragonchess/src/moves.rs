@@ -2,6 +2,7 @@
 
 use crate::{Piece, PieceKind, Square};
 use core::fmt;
+use variant_core::Kind;
 
 /// A Dragonchess move: everything needed to play it and write it down.
 ///
@@ -9,13 +10,15 @@ use core::fmt;
 ///   [`from`](Move::from) to [`to`](Move::to), removing
 ///   [`captured`](Move::captured) if any.
 /// * A Warrior reaching its last rank is promoted to a Hero at once
-///   ([`is_promotion`](Move::is_promotion)).
+///   ([`promotion`](Move::promotion)).
 /// * The Dragon's **capture from afar** ([`is_afar`](Move::is_afar)) removes
 ///   the piece on `to` (a level-2 square) while the Dragon stays on `from`.
 ///
-/// Moves are compared field by field; [`Position::legal_moves`] lists them.
+/// Moves are compared field by field; [`Position::legal_moves`] lists them
+/// and [`Position::is_legal`] tells whether a move value is one of them.
 ///
 /// [`Position::legal_moves`]: variant_core::Game::legal_moves
+/// [`Position::is_legal`]: variant_core::Game::is_legal
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
@@ -32,6 +35,7 @@ impl Move {
     /// is one of the position's legal moves.
     ///
     /// [`play`]: variant_core::Game::play
+    #[must_use]
     pub const fn new(
         piece: Piece,
         from: Square,
@@ -51,42 +55,56 @@ impl Move {
     }
 
     /// The piece that moves (for a capture from afar: the Dragon).
+    #[must_use]
     pub const fn piece(&self) -> Piece {
         self.piece
     }
 
     /// The square the piece starts on.
+    #[must_use]
     pub const fn from(&self) -> Square {
         self.from
     }
 
     /// The destination; for a capture from afar, the square of the captured
     /// piece (the Dragon does not move).
+    #[must_use]
     pub const fn to(&self) -> Square {
         self.to
     }
 
     /// The captured piece, if any.
+    #[must_use]
     pub const fn captured(&self) -> Option<Piece> {
         self.captured
     }
 
-    /// Whether this is a capture (also from afar).
+    /// Whether this is a capture (also from afar, and the Sylph's capture
+    /// of the piece below it).
+    #[must_use]
     pub const fn is_capture(&self) -> bool {
         self.captured.is_some()
     }
 
-    /// Whether a Warrior is promoted to a Hero by this move.
-    pub const fn is_promotion(&self) -> bool {
-        self.promotion
+    /// The kind a Warrior is promoted to by this move: `Some(Hero)` when it
+    /// reaches its last rank, otherwise `None`.
+    #[must_use]
+    pub const fn promotion(&self) -> Option<PieceKind> {
+        if self.promotion {
+            Some(PieceKind::Hero)
+        } else {
+            None
+        }
     }
 
     /// Whether this is the Dragon's capture from afar.
+    #[must_use]
     pub const fn is_afar(&self) -> bool {
         self.afar
     }
 
     /// The square the moving piece stands on afterwards.
+    #[must_use]
     pub const fn landing(&self) -> Square {
         if self.afar {
             self.from
@@ -97,23 +115,27 @@ impl Move {
 
     /// The piece that stands on [`landing`](Move::landing) afterwards (a Hero
     /// after a promotion).
+    #[must_use]
     pub const fn piece_after(&self) -> Piece {
         if self.promotion {
-            Piece::new(PieceKind::Hero, self.piece.color)
+            Piece::new(self.piece.color, PieceKind::Hero)
         } else {
             self.piece
         }
     }
 
-    /// The move mirrored for the colour flip (ranks mirrored, colours
-    /// swapped).
-    pub fn mirrored(&self) -> Move {
-        let flip = |p: Piece| Piece::new(p.kind, !p.color);
+    /// The move seen from the other side: ranks mirrored, colours swapped.
+    /// The legal moves of [`Position::color_flipped`] are exactly the
+    /// flipped legal moves.
+    ///
+    /// [`Position::color_flipped`]: crate::Position::color_flipped
+    #[must_use]
+    pub fn color_flipped(&self) -> Move {
         Move {
-            piece: flip(self.piece),
-            from: self.from.mirrored(),
-            to: self.to.mirrored(),
-            captured: self.captured.map(flip),
+            piece: self.piece.color_flipped(),
+            from: self.from.color_flipped(),
+            to: self.to.color_flipped(),
+            captured: self.captured.map(Piece::color_flipped),
             promotion: self.promotion,
             afar: self.afar,
         }

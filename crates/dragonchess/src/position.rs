@@ -1,20 +1,20 @@
-//! The game state and making moves.
+//! The valid game state: built from a [`Setup`] (checked), and making moves.
 
 use crate::movegen::{self, MoveList};
 use crate::occupancy::Occupancy;
+use crate::piece::key_index;
 use crate::square::SQUARE_COUNT;
-use crate::{notation, Move, Piece, PieceKind, Rules, Square, Stalemate};
+use crate::{Move, Piece, PieceKind, PositionError, Problem, Rules, Setup, Square};
 use core::fmt;
-use core::str::FromStr;
+use core::hash::{Hash, Hasher};
 use variant_core::{
-    Color, DrawReason, Game, Outcome, ParseMoveError, ParsePositionError, Repetition,
-    RepetitionHistory, WinReason,
+    draw_by_history, Color, DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet288,
 };
 
 /// The 288 squares, each empty or holding a piece.
 pub(crate) type Board = [Option<Piece>; SQUARE_COUNT];
 
-/// The start position's text.
+/// The start position's text (the same under every rule option).
 pub const START_TEXT: &str = "2g3r3g1/s1s1s1s1s1s1/12/12/12/12/S1S1S1S1S1S1/2G3R3G1|ouhtcmkpthuo/wwwwwwwwwwww/12/12/12/12/WWWWWWWWWWWW/OUHTCMKPTHUO|2b3e3b1/1d1d1d1d1d1d/12/12/12/12/1D1D1D1D1D1D/2B3E3B1 g 0 1";
 
 const KEY_COUNT: usize = 30 * SQUARE_COUNT + 1;
@@ -23,306 +23,294 @@ const SIDE_KEY: usize = KEY_COUNT - 1;
 
 #[inline]
 fn key(p: Piece, sq: usize) -> u64 {
-    KEYS[p.index() * SQUARE_COUNT + sq]
+    KEYS[key_index(p) * SQUARE_COUNT + sq]
 }
 
 /// A Dragonchess position: the three boards, the side to move, the two move
 /// counters, the rules it is played under, its zobrist hash and (with the
-/// repetition option on) the hashes of the positions played through.
+/// repetition option on) the hashes of the positions played through since
+/// the last capture or Warrior move.
 ///
-/// It implements [`Game`]; `Default` is the start position under the default
-/// rules, `Display`/`FromStr` are the position text.
+/// It implements [`Game`](variant_core::Game): build one with
+/// [`from_setup`](variant_core::Game::from_setup) (a checked [`Setup`]),
+/// from position text (`FromStr`, [`from_text`](variant_core::Game::from_text))
+/// or as the start position (`Default`, [`start`](variant_core::Game::start)).
+/// `Display` is the position text. Equality and hashing mean the same game
+/// state: placement, side to move and rules (not the counters, not the
+/// history).
 ///
 /// ```
-/// use dragonchess::Position;
-/// use variant_core::Game;
+/// use dragonchess::prelude::*;
 /// let mut pos = Position::default();
 /// assert_eq!(pos.legal_move_vec().len(), 90);
-/// pos.play_text("W2c2-2c3").unwrap();
+/// pos.play_text("W2c2-2c3")?;
 /// assert_eq!(Position::side_name(pos.side_to_move()), "scarlet");
+/// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone)]
 pub struct Position {
     pub(crate) board: Board,
     /// Kept in step with `board`.
     pub(crate) occ: Occupancy,
-    pub(crate) kings: [Option<Square>; 2],
+    /// Each side's King, by [`Color::index`].
+    pub(crate) kings: [Square; 2],
     pub(crate) side: Color,
-    pub(crate) halfmove: u32,
-    pub(crate) fullmove: u32,
+    pub(crate) counters: MoveCounters,
     pub(crate) hash: u64,
     pub(crate) rules: Rules,
+    /// Recorded only under `Repetition::ThreefoldDraw`.
     pub(crate) history: RepetitionHistory,
 }
 
-impl Position {
-    /// A position from a list of pieces, validated as position text is (one
-    /// King a side, pieces on possible levels, no unpromoted Warrior on its
-    /// last rank, the side not to move not in check). A square listed twice
-    /// keeps the last piece. Counters start at `0` and `1`.
-    pub fn from_placement(
-        pieces: &[(Square, Piece)],
-        side_to_move: Color,
-        rules: Rules,
-    ) -> Result<Position, ParsePositionError> {
-        let mut board: Board = [None; SQUARE_COUNT];
-        for &(sq, p) in pieces {
-            board[sq.index()] = Some(p);
-        }
-        Position::from_parts(board, side_to_move, 0, 1, rules)
-    }
+/// The set of the 288 squares by [`Square::index`] (level 1 first).
+pub type SquareSet = SquareSet288;
 
-    /// Builds and validates a position; the single constructor behind the
-    /// text parser and [`from_placement`](Position::from_placement).
-    pub(crate) fn from_parts(
-        board: Board,
-        side: Color,
-        halfmove: u32,
-        fullmove: u32,
-        rules: Rules,
-    ) -> Result<Position, ParsePositionError> {
+/// The per-level occupancy bits (96 a level) as one set of 288 squares.
+fn level_bits_to_set(levels: [u128; 3]) -> SquareSet {
+    let [l0, l1, l2] = levels;
+    SquareSet::from_words([
+        l0 as u64,
+        ((l0 >> 64) | (l1 << 32)) as u64,
+        (l1 >> 32) as u64,
+        l2 as u64,
+        (l2 >> 64) as u64,
+    ])
+}
+
+impl Position {
+    /// Checks `setup` and builds the position, or reports every problem
+    /// (the work behind [`Game::from_setup`](variant_core::Game::from_setup)).
+    pub(crate) fn checked(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
         let mut problems = Vec::new();
         let mut kings = [None; 2];
-        let mut king_counts = [0; 2];
-        for sq in Square::all() {
-            let Some(p) = board[sq.index()] else { continue };
-            let side_name = Position::side_name(p.color);
+        let mut king_counts = [0usize; 2];
+        for (sq, p) in setup.pieces() {
             if !p.kind.can_stand_on(sq.level()) {
-                problems.push(format!(
-                    "the {side_name} {} on {sq} stands on a level it can never reach",
-                    p.kind.name()
-                ));
+                problems.push(Problem::UnreachableLevel {
+                    square: sq,
+                    piece: p,
+                });
             }
             let last_rank = p.color.fold(7, 0);
             if p.kind == PieceKind::Warrior && sq.rank() == last_rank {
-                problems.push(format!(
-                    "the {side_name} Warrior on {sq} stands on its last rank unpromoted"
-                ));
+                problems.push(Problem::UnpromotedWarrior {
+                    square: sq,
+                    color: p.color,
+                });
             }
             if p.kind == PieceKind::King {
                 king_counts[p.color.index()] += 1;
                 kings[p.color.index()] = Some(sq);
             }
         }
-        for c in Color::ALL {
-            if king_counts[c.index()] != 1 {
-                problems.push(format!(
-                    "{} has {} Kings (exactly one is needed)",
-                    Position::side_name(c),
-                    king_counts[c.index()]
-                ));
+        for color in Color::ALL {
+            let count = king_counts[color.index()];
+            if count != 1 {
+                problems.push(Problem::KingCount { color, count });
             }
+        }
+        if setup.counters.fullmove_number == 0 {
+            problems.push(Problem::ZeroFullmoveNumber);
+        }
+        let board = setup.board;
+        let occ = Occupancy::of(&board);
+        let side = setup.turn;
+        if let (1, Some(king)) = (king_counts[(!side).index()], kings[(!side).index()]) {
+            let attackers = &occ.by_color[side.index()];
+            if movegen::is_attacked(&board, attackers, king.index(), side, &rules) {
+                problems.push(Problem::OpponentInCheck { color: !side, king });
+            }
+        }
+        let (Some(gold), Some(scarlet)) = (kings[0], kings[1]) else {
+            return Err(PositionError::new(setup, problems));
+        };
+        if !problems.is_empty() {
+            return Err(PositionError::new(setup, problems));
         }
         let mut pos = Position {
             board,
-            occ: Occupancy::of(&board),
-            kings,
+            occ,
+            kings: [gold, scarlet],
             side,
-            halfmove,
-            fullmove,
+            counters: setup.counters,
             hash: 0,
             rules,
             history: RepetitionHistory::default(),
         };
-        if problems.is_empty() {
-            if let Some(k) = pos.kings[(!side).index()] {
-                if pos.is_attacked(k, side) {
-                    problems.push(format!(
-                        "the side not to move ({}) is in check: its King on {k} is attacked",
-                        Position::side_name(!side)
-                    ));
-                }
-            }
-        }
-        if !problems.is_empty() {
-            return Err(ParsePositionError::from_problems(problems));
-        }
-        pos.hash = pos.recompute_zobrist();
-        if pos.rules.repetition == Repetition::ThreefoldDraw {
-            pos.history.record(pos.hash);
-        }
+        pos.hash = pos.zobrist_from_scratch();
+        pos.start_history();
         Ok(pos)
     }
 
-    /// The piece on `sq`, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+    /// A position from a list of pieces, checked as
+    /// [`from_setup`](variant_core::Game::from_setup) checks a [`Setup`] (one
+    /// King a side, pieces on possible levels, no unpromoted Warrior on its
+    /// last rank, the side not to move not in check). A square listed twice
+    /// keeps the last piece. Counters start at `0` and `1`.
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// let gold_king = Piece::new(Color::White, PieceKind::King);
+    /// let scarlet_king = Piece::new(Color::Black, PieceKind::King);
+    /// let pos = Position::from_placement(
+    ///     &[("2a1".parse()?, gold_king), ("2l8".parse()?, scarlet_king)],
+    ///     Color::White,
+    ///     Rules::default(),
+    /// )?;
+    /// assert_eq!(pos.king_square(Color::Black).to_string(), "2l8");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_placement(
+        pieces: &[(Square, Piece)],
+        side_to_move: Color,
+        rules: Rules,
+    ) -> Result<Position, PositionError> {
+        let mut setup = Setup::empty();
+        for &(sq, p) in pieces {
+            setup.put(sq, p);
+        }
+        setup.turn = side_to_move;
+        Position::checked(setup, rules)
+    }
+
+    /// The position as plain data (what [`Game::to_setup`](variant_core::Game::to_setup) gives).
+    pub(crate) fn setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.side,
+            counters: self.counters,
+        }
+    }
+
+    /// Starts the repetition history at this position (under
+    /// `ThreefoldDraw`; otherwise it stays empty).
+    fn start_history(&mut self) {
+        self.history = RepetitionHistory::default();
+        if self.rules.repetition == Repetition::ThreefoldDraw {
+            self.history.record(self.hash);
+        }
+    }
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    #[inline]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    /// The squares of `color`'s pieces of `kind`.
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// let start = Position::default();
+    /// let sylphs = start.pieces(Color::White, PieceKind::Sylph);
+    /// assert_eq!(sylphs.len(), 6);
+    /// assert!(sylphs.contains("3a2".parse::<Square>()?.index()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
+        self.occupied(color)
+            .iter()
+            .filter(|&i| self.board[i].is_some_and(|p| p.kind == kind))
+            .collect()
+    }
+
+    /// The squares of `color`'s pieces.
+    #[must_use]
+    pub fn occupied(&self, color: Color) -> SquareSet {
+        level_bits_to_set(self.occ.by_color[color.index()])
     }
 
     /// Every piece with its square, in square index order (level 1 first).
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub fn all_pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|s| self.board[s.index()].map(|p| (s, p)))
     }
 
-    /// The square of `color`'s King.
-    pub fn king_square(&self, color: Color) -> Option<Square> {
+    /// The square of `color`'s King (a valid position has exactly one a
+    /// side, and it is never captured).
+    #[must_use]
+    #[inline]
+    pub fn king_square(&self, color: Color) -> Square {
         self.kings[color.index()]
     }
 
-    /// Whether the piece on `sq` is frozen (on level 2, an enemy Basilisk
-    /// directly below it on level 1).
-    pub fn is_frozen(&self, sq: Square) -> bool {
-        movegen::is_frozen(&self.board, sq.index())
+    /// Whether the piece on `square` is frozen (on level 2, an enemy
+    /// Basilisk directly below it on level 1).
+    #[must_use]
+    pub fn is_frozen(&self, square: Square) -> bool {
+        movegen::is_frozen(&self.board, square.index())
     }
 
-    /// Whether a piece of side `by` attacks `sq` (could capture there by its
-    /// rules, frozen pieces excepted unless `frozen_pieces_give_check`).
-    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+    /// The squares of every frozen piece, of either side.
+    #[must_use]
+    pub fn frozen(&self) -> SquareSet {
+        self.occupied(Color::White)
+            .iter()
+            .chain(self.occupied(Color::Black).iter())
+            .filter(|&i| movegen::is_frozen(&self.board, i))
+            .collect()
+    }
+
+    /// Whether a piece of side `by` attacks `square` (could capture there by
+    /// its rules, frozen pieces excepted unless `frozen_pieces_give_check`).
+    #[must_use]
+    pub fn is_attacked(&self, square: Square, by: Color) -> bool {
         let occ = &self.occ.by_color[by.index()];
-        movegen::is_attacked(&self.board, occ, sq.index(), by, &self.rules)
+        movegen::is_attacked(&self.board, occ, square.index(), by, &self.rules)
     }
 
     /// Whether the side to move is in check.
-    pub fn is_check(&self) -> bool {
-        self.kings[self.side.index()].is_some_and(|k| self.is_attacked(k, !self.side))
-    }
-
-    /// Plies since the last capture or Warrior move.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove
-    }
-
-    /// The fullmove number (starts at 1, grows after Scarlet's move).
-    pub fn fullmove_number(&self) -> u32 {
-        self.fullmove
+    #[must_use]
+    pub(crate) fn in_check(&self) -> bool {
+        self.is_attacked(self.kings[self.side.index()], !self.side)
     }
 
     /// The moves that obey the piece rules but may leave the mover's King
-    /// attacked (ignoring the draw rules too).
+    /// attacked (ignoring the draw rules too), replacing the contents of
+    /// `moves`.
     pub fn pseudo_legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
         movegen::generate(self, false, moves);
     }
 
     /// The colour-flipped position: every rank `r` becomes `9 - r` on every
-    /// level, the colours of the pieces and the side to move are swapped.
-    /// Its legal moves are exactly the [mirrored](Move::mirrored) moves.
-    pub fn mirrored(&self) -> Position {
+    /// level, the colours of the pieces and the side to move are swapped
+    /// (counters and rules stay; the repetition history starts afresh). Its
+    /// legal moves are exactly the [flipped](Move::color_flipped) moves.
+    #[must_use]
+    pub fn color_flipped(&self) -> Position {
         let mut board: Board = [None; SQUARE_COUNT];
-        for (sq, p) in self.pieces() {
-            board[sq.mirrored().index()] = Some(Piece::new(p.kind, !p.color));
+        for (sq, p) in self.all_pieces() {
+            board[sq.color_flipped().index()] = Some(p.color_flipped());
         }
         let mut pos = self.clone();
         pos.board = board;
         pos.occ = Occupancy::of(&board);
-        pos.kings = [
-            self.kings[1].map(Square::mirrored),
-            self.kings[0].map(Square::mirrored),
-        ];
+        pos.kings = [self.kings[1].color_flipped(), self.kings[0].color_flipped()];
         pos.side = !self.side;
-        pos.history = RepetitionHistory::default();
-        pos.hash = pos.recompute_zobrist();
-        if pos.rules.repetition == Repetition::ThreefoldDraw {
-            pos.history.record(pos.hash);
-        }
+        pos.hash = pos.zobrist_from_scratch();
+        pos.start_history();
         pos
     }
 
     /// The draw by the optional repetition or no-progress rule, if it applies.
-    fn draw_by_rule(&self) -> Option<Outcome> {
-        if self.rules.repetition == Repetition::ThreefoldDraw
-            && self.history.is_threefold(self.hash)
-        {
-            return Some(Outcome::Draw {
-                reason: DrawReason::Repetition,
-            });
-        }
-        if let Some(limit) = self.rules.no_progress_limit {
-            if self.halfmove >= u32::from(limit) {
-                return Some(Outcome::Draw {
-                    reason: DrawReason::NoProgress,
-                });
-            }
-        }
-        None
-    }
-}
-
-impl Default for Position {
-    fn default() -> Position {
-        Position::start(Rules::default())
-    }
-}
-
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.side == other.side && self.rules == other.rules && self.board == other.board
-    }
-}
-
-impl Eq for Position {}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position(\"{self}\")")
-    }
-}
-
-impl fmt::Display for Position {
-    /// The position text (three levels top first, side, counters).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&notation::position_text(self))
-    }
-}
-
-impl FromStr for Position {
-    type Err = ParsePositionError;
-    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
-        Position::from_text(s, Rules::default())
-    }
-}
-
-impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    const NAME: &'static str = "dragonchess";
-
-    fn start(rules: Rules) -> Position {
-        #[allow(clippy::expect_used)]
-        Position::from_text(START_TEXT, rules).expect("the start position is valid")
+    #[inline]
+    pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
+        draw_by_history(
+            &self.rules,
+            self.counters.halfmove_clock,
+            &self.history,
+            self.hash,
+        )
     }
 
-    fn from_text(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-        notation::parse_position(text, rules)
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
-    }
-
-    fn side_name(color: Color) -> &'static str {
-        color.fold("gold", "scarlet")
-    }
-
-    fn legal_moves(&self, moves: &mut MoveList) {
-        movegen::generate(self, true, moves);
-        if !moves.is_empty() && self.draw_by_rule().is_some() {
-            moves.clear();
-        }
-    }
-
-    /// Counts like `legal_moves` (no moves in a position drawn by rule) but
-    /// builds no list: perft's last ply.
-    fn count_legal_moves(&self) -> usize {
-        if self.draw_by_rule().is_some() {
-            return 0;
-        }
-        movegen::count_legal(self)
-    }
-
-    fn play_unchecked(&mut self, mv: &Move) {
+    /// Plays `mv`, assumed legal: the work of `Game::play_unchecked`.
+    pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
         let from = mv.from().index();
         let to = mv.to().index();
         if let Some(victim) = self.board[to] {
             self.hash ^= key(victim, to);
-            if victim.kind == PieceKind::King {
-                self.kings[victim.color.index()] = None;
-            }
             self.board[to] = None;
             self.occ.toggle(victim.color, to);
         }
@@ -336,47 +324,27 @@ impl Game for Position {
             self.occ.toggle(p.color, to);
             self.hash ^= key(p, to);
             if p.kind == PieceKind::King {
-                self.kings[p.color.index()] = Some(mv.to());
+                self.kings[p.color.index()] = mv.to();
             }
         }
-        if mv.is_capture() || mv.piece().kind == PieceKind::Warrior {
-            self.halfmove = 0;
-        } else {
-            self.halfmove = self.halfmove.saturating_add(1);
-        }
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
+        // Captures (from afar and the Sylph's downward one included) and
+        // Warrior moves (Warriors only go forward) reset the clock, and no
+        // position before them can occur again.
+        let irreversible = mv.is_capture() || mv.piece().kind == PieceKind::Warrior;
+        self.counters.advance(irreversible, us, Color::Black);
         self.side = !us;
         self.hash ^= KEYS[SIDE_KEY];
         if self.rules.repetition == Repetition::ThreefoldDraw {
-            self.history.record(self.hash);
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        let mut moves = MoveList::new();
-        movegen::generate(self, true, &mut moves);
-        if moves.is_empty() {
-            return Some(if self.is_check() {
-                Outcome::loss_for(self.side, WinReason::Checkmate)
+            if irreversible {
+                self.history.record_irreversible(self.hash);
             } else {
-                match self.rules.stalemate {
-                    Stalemate::Draw => Outcome::Draw {
-                        reason: DrawReason::Stalemate,
-                    },
-                    Stalemate::Loss => Outcome::loss_for(self.side, WinReason::Stalemate),
-                }
-            });
+                self.history.record(self.hash);
+            }
         }
-        self.draw_by_rule()
     }
 
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
-    fn recompute_zobrist(&self) -> u64 {
+    /// The zobrist hash computed from the board and side.
+    pub(crate) fn zobrist_from_scratch(&self) -> u64 {
         let mut h = 0;
         for (sq, cell) in self.board.iter().enumerate() {
             if let Some(p) = cell {
@@ -388,16 +356,84 @@ impl Game for Position {
         }
         h
     }
+}
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        notation::parse_move(self, text)
+impl Clone for Position {
+    /// A copy of the board (copied as plain bytes: the derived `Clone` of the
+    /// generic `variant_core::Piece` would copy it square by square, field by
+    /// field) and one reference count for the repetition history.
+    #[inline]
+    fn clone(&self) -> Position {
+        Position {
+            board: self.board,
+            occ: self.occ,
+            kings: self.kings,
+            side: self.side,
+            counters: self.counters,
+            hash: self.hash,
+            rules: self.rules.clone(),
+            history: self.history.clone(),
+        }
     }
+}
 
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
+impl Default for Position {
+    /// The start position under the default rules.
+    fn default() -> Position {
+        <Position as variant_core::Game>::start(Rules::default())
     }
+}
 
-    fn diagram(&self) -> String {
-        notation::diagram(self)
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.side == other.side && self.rules == other.rules && self.board == other.board
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    /// The zobrist hash, which depends only on what `Eq` compares.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position(\"{self}\")")
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position text (three levels top first, side, counters): the
+    /// text of [`to_setup`](variant_core::Game::to_setup).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.setup(), f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn occupancy_as_a_square_set() {
+        let start = Position::default();
+        for color in Color::ALL {
+            let set = start.occupied(color);
+            let expect: SquareSet = start
+                .all_pieces()
+                .filter(|(_, p)| p.color == color)
+                .map(|(s, _)| s.index())
+                .collect();
+            assert_eq!(set, expect);
+            assert_eq!(set.len(), 42);
+        }
+        let mut sum = 0;
+        for kind in crate::piece::KINDS {
+            sum += start.pieces(Color::Black, kind).len();
+        }
+        assert_eq!(sum, 42);
     }
 }

@@ -1,13 +1,17 @@
 //! The rule options of Dragonchess: the points the sources leave open, each a
 //! named option with the default the project's rules file chose.
 
-use variant_core::rules::{parse_bool, parse_choice, parse_limit};
-use variant_core::{Repetition, RuleError, RuleSet};
+use variant_core::rules::{
+    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
+    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+};
+use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 /// What the Elemental's ascent from level 1 (one orthogonal step on level 1,
 /// then straight up to level 2) may do.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum ElementalAscent {
     /// Only a capture (the default: the sources describe a capture pattern).
     #[default]
@@ -16,9 +20,17 @@ pub enum ElementalAscent {
     MoveOrCapture,
 }
 
+impl Choice for ElementalAscent {
+    const CHOICES: &'static [(&'static str, ElementalAscent)] = &[
+        ("CaptureOnly", ElementalAscent::CaptureOnly),
+        ("MoveOrCapture", ElementalAscent::MoveOrCapture),
+    ];
+}
+
 /// What a stalemate (no legal move, not in check) means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Stalemate {
     /// The game is drawn (the default).
     #[default]
@@ -27,22 +39,36 @@ pub enum Stalemate {
     Loss,
 }
 
+impl Choice for Stalemate {
+    const CHOICES: &'static [(&'static str, Stalemate)] =
+        &[("Draw", Stalemate::Draw), ("Loss", Stalemate::Loss)];
+}
+
 /// The rule options. `Default` gives the project's default rules.
 ///
-/// Option keys for [`RuleSet::set_option`] are the field names.
+/// Option keys for [`RuleSet::set_option`] are the field names; the struct
+/// may gain options, so build it from `Rules::default()` and set fields (or
+/// options by name).
 ///
 /// ```
-/// use dragonchess::{Rules, ElementalAscent};
+/// use dragonchess::{ElementalAscent, Rules};
 /// use variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// assert!(rules.offboard_steps_capture && rules.paladin_3d_captures);
 /// rules.set_option("elemental_ascent", "move_or_capture").unwrap();
 /// assert_eq!(rules.elemental_ascent, ElementalAscent::MoveOrCapture);
+/// assert_eq!(rules.option_value("elemental_ascent").as_deref(), Some("MoveOrCapture"));
 /// assert!(rules.set_option("no_such_option", "1").is_err());
+/// rules.paladin_3d_captures = false;
+/// assert_eq!(
+///     rules.non_default_options(),
+///     [("paladin_3d_captures", "false".to_string()), ("elemental_ascent", "MoveOrCapture".to_string())]
+/// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[non_exhaustive]
 pub struct Rules {
     /// Whether the Mage's one-step orthogonal moves on levels 1 and 3 and the
     /// King's return from level 1 or 3 to level 2 may capture (default
@@ -80,6 +106,7 @@ impl Default for Rules {
 
 impl Rules {
     /// The default rules (the same as `Rules::default()`).
+    #[must_use]
     pub fn new() -> Rules {
         Rules::default()
     }
@@ -94,45 +121,81 @@ impl Rules {
 }
 
 impl RuleSet for Rules {
-    fn option_names() -> &'static [&'static str] {
-        &[
-            "offboard_steps_capture",
-            "paladin_3d_captures",
-            "elemental_ascent",
-            "frozen_pieces_give_check",
-            "stalemate",
-            "repetition",
-            "no_progress_limit",
-        ]
+    const OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "offboard_steps_capture",
+            values: BOOL_VALUES,
+            meaning: "the Mage's orthogonal steps on levels 1 and 3 and the King's return to level 2 may capture",
+        },
+        RuleOption {
+            name: "paladin_3d_captures",
+            values: BOOL_VALUES,
+            meaning: "the Paladin's 3-D knight leaps may capture",
+        },
+        RuleOption {
+            name: "elemental_ascent",
+            values: "CaptureOnly | MoveOrCapture",
+            meaning: "MoveOrCapture: the Elemental's ascent from level 1 may also move to an empty square",
+        },
+        RuleOption {
+            name: "frozen_pieces_give_check",
+            values: BOOL_VALUES,
+            meaning: "frozen pieces still attack, and so give check",
+        },
+        RuleOption {
+            name: "stalemate",
+            values: "Draw | Loss",
+            meaning: "Loss: the stalemated side loses instead of drawing",
+        },
+        REPETITION_OPTION,
+        NO_PROGRESS_OPTION,
+    ];
+
+    fn presets() -> &'static [Preset<Rules>] {
+        &[Preset {
+            name: "default",
+            meaning: "the project's reading of Gygax's rules (shared/rules/dragonchess.md)",
+            rules: Rules::default,
+        }]
+    }
+
+    fn option_value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "offboard_steps_capture" => bool_text(self.offboard_steps_capture),
+            "paladin_3d_captures" => bool_text(self.paladin_3d_captures),
+            "elemental_ascent" => choice_text(self.elemental_ascent).to_string(),
+            "frozen_pieces_give_check" => bool_text(self.frozen_pieces_give_check),
+            "stalemate" => choice_text(self.stalemate).to_string(),
+            "repetition" => choice_text(self.repetition).to_string(),
+            "no_progress_limit" => limit_text(self.no_progress_limit),
+            _ => return None,
+        })
     }
 
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
             "offboard_steps_capture" => self.offboard_steps_capture = parse_bool(key, value)?,
             "paladin_3d_captures" => self.paladin_3d_captures = parse_bool(key, value)?,
-            "elemental_ascent" => {
-                self.elemental_ascent = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("CaptureOnly", ElementalAscent::CaptureOnly),
-                        ("MoveOrCapture", ElementalAscent::MoveOrCapture),
-                    ],
-                )?
-            }
+            "elemental_ascent" => self.elemental_ascent = parse_choice_of(key, value)?,
             "frozen_pieces_give_check" => self.frozen_pieces_give_check = parse_bool(key, value)?,
-            "stalemate" => {
-                self.stalemate = parse_choice(
-                    key,
-                    value,
-                    &[("Draw", Stalemate::Draw), ("Loss", Stalemate::Loss)],
-                )?
-            }
-            "repetition" => self.repetition = Repetition::parse(key, value)?,
+            "stalemate" => self.stalemate = parse_choice_of(key, value)?,
+            "repetition" => self.repetition = parse_choice_of(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }
         Ok(())
+    }
+}
+
+impl DrawRules for Rules {
+    #[inline]
+    fn repetition(&self) -> Repetition {
+        self.repetition
+    }
+
+    #[inline]
+    fn no_progress_limit(&self) -> Option<u16> {
+        self.no_progress_limit
     }
 }
 
@@ -141,7 +204,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_option_is_settable() {
+    fn every_option_is_settable_and_reads_back() {
         let mut r = Rules::default();
         for (k, v) in [
             ("offboard_steps_capture", "false"),
@@ -164,5 +227,18 @@ mod tests {
         assert!(r.set_option("stalemate", "win").is_err());
         assert_eq!(r, before);
         assert_eq!(Rules::option_names().len(), 7);
+        // Every value reads back in a spelling that sets it again.
+        for rules in [Rules::default(), before] {
+            let mut again = Rules::default();
+            for o in Rules::OPTIONS {
+                let value = rules.option_value(o.name).unwrap();
+                again.set_option(o.name, &value).unwrap();
+            }
+            assert_eq!(again, rules);
+        }
+        assert_eq!(Rules::default().option_value("nope"), None);
+        assert_eq!(Rules::presets()[0].name, "default");
+        assert_eq!((Rules::presets()[0].rules)(), Rules::default());
+        assert!(Rules::default().non_default_options().is_empty());
     }
 }

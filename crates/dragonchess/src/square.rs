@@ -29,10 +29,12 @@ pub const SQUARE_COUNT: usize = 288;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u16", into = "u16"))]
 pub struct Square(u16);
 
 impl Square {
     /// The square with dense index `index`, if `index < 288`.
+    #[must_use]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < SQUARE_COUNT {
             Some(Square(index as u16))
@@ -42,6 +44,7 @@ impl Square {
     }
 
     /// The square at 0-based `level` (0..3), `file` (0..12), `rank` (0..8).
+    #[must_use]
     pub const fn new(level: u8, file: u8, rank: u8) -> Option<Square> {
         if level < 3 && file < 12 && rank < 8 {
             Some(Square(level as u16 * 96 + rank as u16 * 12 + file as u16))
@@ -51,6 +54,7 @@ impl Square {
     }
 
     /// The square of a [`Coord3`], if it lies on the board.
+    #[must_use]
     pub const fn from_coord(c: Coord3) -> Option<Square> {
         Square::new(c.level, c.file, c.rank)
     }
@@ -72,6 +76,7 @@ impl Square {
 
     /// The dense index `0..288`.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -79,30 +84,41 @@ impl Square {
     /// The 0-based level: 0 = level 1 (Underworld), 1 = level 2 (Ground),
     /// 2 = level 3 (Sky).
     #[inline]
+    #[must_use]
     pub const fn level(self) -> u8 {
         (self.0 / 96) as u8
     }
 
     /// The 0-based file (`a` = 0).
     #[inline]
+    #[must_use]
     pub const fn file(self) -> u8 {
         (self.0 % 12) as u8
     }
 
     /// The 0-based rank (`1` = 0).
     #[inline]
+    #[must_use]
     pub const fn rank(self) -> u8 {
         ((self.0 % 96) / 12) as u8
     }
 
     /// The square as a [`Coord3`].
+    #[must_use]
     pub const fn coord(self) -> Coord3 {
         Coord3::new(self.level(), self.file(), self.rank())
     }
 
-    /// The same file and rank mirrored (rank `r` becomes `9 - r`), same level:
-    /// the colour-flip symmetry of the game.
-    pub const fn mirrored(self) -> Square {
+    /// The same file with the rank mirrored (rank `r` becomes `9 - r`), same
+    /// level: the colour-flip symmetry of the game.
+    ///
+    /// ```
+    /// use dragonchess::Square;
+    /// let sq: Square = "2c2".parse().unwrap();
+    /// assert_eq!(sq.color_flipped().to_string(), "2c7");
+    /// ```
+    #[must_use]
+    pub const fn color_flipped(self) -> Square {
         Square(self.0 - 12 * self.rank() as u16 + 12 * (7 - self.rank()) as u16)
     }
 
@@ -131,6 +147,21 @@ impl FromStr for Square {
     }
 }
 
+impl From<Square> for u16 {
+    /// The dense index.
+    fn from(s: Square) -> u16 {
+        s.0
+    }
+}
+
+impl TryFrom<u16> for Square {
+    type Error = &'static str;
+    /// The square with dense index `index`, if `index < 288`.
+    fn try_from(index: u16) -> Result<Square, &'static str> {
+        Square::from_index(usize::from(index)).ok_or("square index out of range (0..288)")
+    }
+}
+
 impl From<Square> for Coord3 {
     fn from(s: Square) -> Coord3 {
         s.coord()
@@ -146,8 +177,8 @@ mod tests {
         for sq in Square::all() {
             assert_eq!(Square::parse(&sq.to_string()), Ok(sq));
             assert_eq!(SHAPE.index3(sq.coord()), sq.index());
-            assert_eq!(sq.mirrored().mirrored(), sq);
-            assert_eq!(sq.mirrored().rank(), 7 - sq.rank());
+            assert_eq!(sq.color_flipped().color_flipped(), sq);
+            assert_eq!(sq.color_flipped().rank(), 7 - sq.rank());
         }
         assert_eq!(Square::new(3, 0, 0), None);
         assert_eq!(Square::from_index(288), None);

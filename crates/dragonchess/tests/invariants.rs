@@ -1,25 +1,86 @@
 //! Property tests: the generic `Game` contract through the testkit, and
-//! Dragonchess-specific invariants.
+//! Dragonchess-specific invariants (levels, freezes, King safety, the colour
+//! flip), on random games under random rule options and on random
+//! placements; `is_legal` and `play` against moves of unrelated positions
+//! and arbitrary move values.
 
-use dragonchess::{Move, PieceKind, Position, Rules, Square};
+use dragonchess::prelude::*;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use variant_core::{testkit, Game, Repetition};
+use variant_core::{testkit, Rng};
 
+/// The rules with every option away from its default.
 fn all_options() -> Rules {
-    Rules {
-        offboard_steps_capture: false,
-        paladin_3d_captures: false,
-        elemental_ascent: dragonchess::ElementalAscent::MoveOrCapture,
-        frozen_pieces_give_check: true,
-        stalemate: dragonchess::Stalemate::Loss,
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(40),
+    rules_from(!0)
+}
+
+/// Rules from the bits of `i`: each option on or off.
+fn rules_from(i: u64) -> Rules {
+    let mut r = Rules::default();
+    r.offboard_steps_capture = i & 1 == 0;
+    r.paladin_3d_captures = i & 2 == 0;
+    if i & 4 != 0 {
+        r.elemental_ascent = ElementalAscent::MoveOrCapture;
     }
+    r.frozen_pieces_give_check = i & 8 != 0;
+    if i & 16 != 0 {
+        r.stalemate = Stalemate::Loss;
+    }
+    if i & 32 != 0 {
+        r.repetition = Repetition::ThreefoldDraw;
+    }
+    if i & 64 != 0 {
+        r.no_progress_limit = Some(40);
+    }
+    r
 }
 
 fn sorted(moves: impl IntoIterator<Item = Move>) -> BTreeSet<String> {
     moves.into_iter().map(|m| m.to_string()).collect()
+}
+
+/// The colour flip: the flipped position has exactly the flipped moves, the
+/// same check and the flipped outcome, and flipping twice gives it back.
+fn check_color_flip(pos: &Position) -> Result<(), String> {
+    let text = pos.to_string();
+    let moves = pos.legal_move_vec();
+    let flipped = pos.color_flipped();
+    let flipped_moves = flipped.legal_move_vec();
+    if sorted(flipped_moves.iter().copied()) != sorted(moves.iter().map(Move::color_flipped)) {
+        return Err(format!("flipped move lists differ for `{text}`"));
+    }
+    for mv in &moves {
+        if !flipped.is_legal(&mv.color_flipped()) {
+            return Err(format!("the flip of {mv} is refused in `{flipped}`"));
+        }
+    }
+    if flipped.color_flipped() != *pos || flipped.color_flipped().to_string() != text {
+        return Err(format!("flipping twice changes `{text}`"));
+    }
+    if flipped.zobrist() != flipped.recompute_zobrist() {
+        return Err(format!("the flip of `{text}` has a wrong hash"));
+    }
+    if pos.is_check() != flipped.is_check() {
+        return Err(format!("flipped check differs for `{text}`"));
+    }
+    let flip_outcome = |o: Outcome| match o {
+        Outcome::Decisive { winner, reason } => Outcome::Decisive {
+            winner: !winner,
+            reason,
+        },
+        draw => draw,
+    };
+    // The flip starts a fresh history, so repetition may differ; compare
+    // the outcomes that do not depend on it.
+    if pos.rules().repetition == Repetition::None
+        && flipped.outcome() != pos.outcome().map(flip_outcome)
+    {
+        return Err(format!("flipped outcome differs for `{text}`"));
+    }
+    if flipped.to_setup() != pos.to_setup().color_flipped() {
+        return Err(format!("Position and Setup flips differ for `{text}`"));
+    }
+    Ok(())
 }
 
 /// Dragonchess-specific checks on one position.
@@ -27,10 +88,37 @@ fn check_dragonchess(pos: &Position) -> Result<(), String> {
     let text = pos.to_string();
     let moves = pos.legal_move_vec();
     // Every piece stands on a level it may stand on.
-    for (sq, p) in pos.pieces() {
+    for (sq, p) in pos.all_pieces() {
         if !p.kind.can_stand_on(sq.level()) {
             return Err(format!("{p:?} on {sq} in `{text}`"));
         }
+    }
+    // The square sets agree with the board.
+    for color in Color::ALL {
+        let mine: SquareSet = pos
+            .all_pieces()
+            .filter(|(_, p)| p.color == color)
+            .map(|(s, _)| s.index())
+            .collect();
+        if pos.occupied(color) != mine {
+            return Err(format!("occupied({color:?}) is wrong in `{text}`"));
+        }
+        let king = pos.king_square(color);
+        if pos.piece_at(king) != Some(Piece::new(color, PieceKind::King)) {
+            return Err(format!("king_square({color:?}) is wrong in `{text}`"));
+        }
+        if pos
+            .pieces(color, PieceKind::King)
+            .iter()
+            .collect::<Vec<_>>()
+            != [king.index()]
+        {
+            return Err(format!("pieces({color:?}, King) is wrong in `{text}`"));
+        }
+    }
+    let us = pos.side_to_move();
+    if pos.is_check() != pos.is_attacked(pos.king_square(us), !us) {
+        return Err(format!("is_check disagrees with is_attacked in `{text}`"));
     }
     for mv in &moves {
         // Frozen pieces never move.
@@ -51,53 +139,89 @@ fn check_dragonchess(pos: &Position) -> Result<(), String> {
             ));
         }
         // No legal move leaves the mover's King attacked.
-        let us = pos.side_to_move();
-        let king = child.king_square(us).ok_or("king vanished")?;
-        if child.is_attacked(king, !us) {
+        if child.is_attacked(child.king_square(us), !us) {
             return Err(format!("{mv} leaves the King attacked in `{text}`"));
         }
         if mv.is_afar() && (mv.piece().kind != PieceKind::Dragon || mv.to().level() != 1) {
             return Err(format!("bad afar move {mv:?}"));
         }
+        // Irreversible moves reset the clock, and only they.
+        let resets = mv.is_capture() || mv.piece().kind == PieceKind::Warrior;
+        let clock = if resets { 0 } else { pos.halfmove_clock() + 1 };
+        if child.halfmove_clock() != clock {
+            return Err(format!(
+                "{mv} gives clock {} in `{text}`",
+                child.halfmove_clock()
+            ));
+        }
+        if pos.is_noisy(mv) != (mv.is_capture() || mv.promotion().is_some()) {
+            return Err(format!("is_noisy is wrong for {mv}"));
+        }
     }
     // The pseudo-legal moves that are not listed are exactly those that
     // leave the King attacked.
-    let mut pseudo = dragonchess::MoveList::new();
+    let mut pseudo = MoveList::new();
     pos.pseudo_legal_moves(&mut pseudo);
     if pos.outcome().is_none() {
         for mv in &pseudo {
             let mut child = pos.clone();
             child.play_unchecked(mv);
-            let us = pos.side_to_move();
-            let safe = child
-                .king_square(us)
-                .is_some_and(|k| !child.is_attacked(k, !us));
+            let safe = !child.is_attacked(child.king_square(us), !us);
             if safe != moves.contains(mv) {
                 return Err(format!("{mv} legality mismatch in `{text}`"));
             }
         }
     }
-    // Colour flip: the mirrored position has the mirrored moves.
-    let mirror = pos.mirrored();
-    let mirrored_moves = sorted(moves.iter().map(Move::mirrored));
-    if sorted(mirror.legal_move_vec()) != mirrored_moves {
-        return Err(format!("mirror move lists differ for `{text}`"));
+    // Pseudo-legal moves are refused with a reason when illegal.
+    testkit::check_rejects(pos, &pseudo)?;
+    check_color_flip(pos)
+}
+
+/// Moves of unrelated positions: random games from the start under other
+/// rules, random placements, and made-up move values.
+fn foreign_moves(seed: u64) -> Vec<Move> {
+    let mut rng = Rng::new(seed ^ 0xf0e1);
+    let mut moves = Vec::new();
+    for k in 0..3 {
+        let p = testkit::random_position(
+            &Position::start(rules_from(rng.below(128) as u64)),
+            seed.wrapping_add(k),
+            rng.below(100),
+        );
+        moves.extend(p.legal_move_vec().into_iter().step_by(3));
+        if let Some(p) = random_placement(&mut rng, rules_from(k)) {
+            moves.extend(p.legal_move_vec().into_iter().step_by(3));
+        }
     }
-    if mirror.mirrored() != *pos {
-        return Err(format!("mirroring twice changes `{text}`"));
+    for _ in 0..40 {
+        moves.push(arbitrary_move(&mut rng));
     }
-    if pos.is_check() != mirror.is_check() {
-        return Err(format!("mirror check differs for `{text}`"));
-    }
-    Ok(())
+    moves
+}
+
+/// Any move value at all: a piece, two squares, a capture, the two flags.
+fn arbitrary_move(rng: &mut Rng) -> Move {
+    let piece = |rng: &mut Rng| {
+        Piece::new(
+            Color::ALL[rng.below(2)],
+            PieceKind::ALL[rng.below(PieceKind::ALL.len())],
+        )
+    };
+    let square = |rng: &mut Rng| Square::from_index(rng.below(288)).unwrap();
+    let p = piece(rng);
+    let (from, to) = (square(rng), square(rng));
+    let captured = (rng.below(2) == 0).then(|| piece(rng));
+    Move::new(p, from, to, captured, rng.below(8) == 0, rng.below(8) == 0)
 }
 
 fn playout_check(start: &Position, seed: u64, plies: usize) -> Result<(), String> {
     testkit::check_playout(start, seed, plies)?;
-    let mut rng = variant_core::Rng::new(seed ^ 0x5555);
+    let foreign = foreign_moves(seed);
+    let mut rng = Rng::new(seed ^ 0x5555);
     let mut pos = start.clone();
     for _ in 0..plies {
         check_dragonchess(&pos)?;
+        testkit::check_rejects(&pos, &foreign)?;
         let moves = pos.legal_move_vec();
         if moves.is_empty() {
             break;
@@ -105,6 +229,43 @@ fn playout_check(start: &Position, seed: u64, plies: usize) -> Result<(), String
         pos.play_unchecked(&moves[rng.below(moves.len())]);
     }
     Ok(())
+}
+
+/// A random placement: Kings anywhere, pieces anywhere they may stand
+/// (Basilisks often, for freezes), either side to move; `None` when the
+/// draw gives an invalid position (the side not to move in check).
+fn random_placement(rng: &mut Rng, rules: Rules) -> Option<Position> {
+    let mut setup = Setup::empty();
+    let place = |rng: &mut Rng, piece: Piece, setup: &mut Setup| {
+        for _ in 0..50 {
+            let s = Square::from_index(rng.below(288)).unwrap();
+            let last = if piece.color == Color::White { 7 } else { 0 };
+            if setup.piece_at(s).is_some()
+                || !piece.kind.can_stand_on(s.level())
+                || (piece.kind == PieceKind::Warrior && s.rank() == last)
+            {
+                continue;
+            }
+            setup.put(s, piece);
+            return;
+        }
+    };
+    for c in Color::ALL {
+        place(rng, Piece::new(c, PieceKind::King), &mut setup);
+    }
+    for _ in 0..6 + rng.below(30) {
+        let kind = if rng.below(5) == 0 {
+            PieceKind::Basilisk
+        } else {
+            PieceKind::ALL[rng.below(15)]
+        };
+        let color = Color::ALL[rng.below(2)];
+        if kind != PieceKind::King {
+            place(rng, Piece::new(color, kind), &mut setup);
+        }
+    }
+    setup.turn = Color::ALL[rng.below(2)];
+    Position::from_setup(setup, rules).ok()
 }
 
 proptest! {
@@ -122,6 +283,36 @@ proptest! {
     }
 
     #[test]
+    fn random_games_under_random_options(seed in any::<u64>(), options in 0u64..128, plies in 0usize..40) {
+        let start = Position::start(rules_from(options));
+        playout_check(&start, seed, plies).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn random_placements_keep_the_contract(seed in any::<u64>(), options in 0u64..128) {
+        let mut rng = Rng::new(seed);
+        if let Some(pos) = random_placement(&mut rng, rules_from(options)) {
+            testkit::check_position(&pos).map_err(TestCaseError::fail)?;
+            check_dragonchess(&pos).map_err(TestCaseError::fail)?;
+            testkit::check_rejects(&pos, &foreign_moves(seed)).map_err(TestCaseError::fail)?;
+            // A short game from there.
+            playout_check(&pos, seed, 8).map_err(TestCaseError::fail)?;
+        }
+    }
+
+    #[test]
+    fn arbitrary_move_values_are_judged_like_the_list(seed in any::<u64>(), plies in 0usize..80) {
+        let pos = testkit::random_position(&Position::default(), seed, plies);
+        let mut rng = Rng::new(seed);
+        let moves: Vec<Move> = (0..200).map(|_| arbitrary_move(&mut rng)).collect();
+        testkit::check_rejects(&pos, &moves).map_err(TestCaseError::fail)?;
+        for mv in &moves {
+            // Move text never panics, legal or not.
+            let _ = pos.format_move(mv);
+        }
+    }
+
+    #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,80}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
@@ -133,7 +324,7 @@ proptest! {
 
     #[test]
     fn position_like_text_never_panics(
-        text in "[srgwouhtcmkpdbeSRGWOUHTCMKPDBE0-9]{0,14}(/[srgwouhtcmkpdbeSRGWOUHTCMKPDBE0-9]{0,14}){0,9}(\\|[a-zA-Z0-9/]{0,30}){0,3} [gsx]( [0-9]{1,3} [0-9]{1,3})?"
+        text in "[srgwouhtcmkpdbeSRGWOUHTCMKPDBE0-9]{0,14}(/[srgwouhtcmkpdbeSRGWOUHTCMKPDBE0-9]{0,14}){0,9}(\\|[a-zA-Z0-9/]{0,30}){0,3} [gsx]( [0-9]{1,3}( [0-9]{1,3})?)?"
     ) {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
@@ -150,18 +341,40 @@ fn long_random_games_from_mid_game_positions() {
 }
 
 #[test]
-fn square_mirror_is_rank_mirror() {
+fn the_flipped_start_is_the_start_with_scarlet_to_move() {
     let sq: Square = "2c2".parse().unwrap();
-    assert_eq!(sq.mirrored().to_string(), "2c7");
-    assert_eq!(
-        Position::default().mirrored(),
-        Position::default().mirrored()
-    );
-    // The start position is its own colour flip, except for the side to move.
+    assert_eq!(sq.color_flipped().to_string(), "2c7");
+    // Built independently: from the start text with the other side to move.
     let start = Position::default();
-    let flipped = start.mirrored();
+    let scarlet_text = START_TEXT.replace(" g 0 1", " s 0 1");
+    let scarlet_start: Position = scarlet_text.parse().unwrap();
+    let flipped = start.color_flipped();
+    assert_eq!(flipped, scarlet_start);
+    assert_eq!(flipped.to_string(), scarlet_text);
+    assert_eq!(flipped.zobrist(), scarlet_start.zobrist());
+    assert_ne!(flipped, start);
+    assert_eq!(flipped.color_flipped(), start);
+    assert_eq!(start, START_TEXT.parse::<Position>().unwrap());
+    // Scarlet's 90 moves are Gold's, flipped.
     assert_eq!(
-        flipped.to_string().split(' ').next(),
-        start.to_string().split(' ').next()
+        sorted(flipped.legal_move_vec()),
+        sorted(start.legal_move_vec().iter().map(Move::color_flipped))
     );
+    assert!(flipped
+        .legal_move_vec()
+        .iter()
+        .any(|m| m.to_string() == "R3g8x3a2"));
+}
+
+#[test]
+fn the_flip_holds_on_random_placements() {
+    let mut rng = Rng::new(0xf11b);
+    let mut checked = 0;
+    for i in 0..400u64 {
+        if let Some(pos) = random_placement(&mut rng, rules_from(i)) {
+            check_color_flip(&pos).unwrap();
+            checked += 1;
+        }
+    }
+    assert!(checked > 200, "{checked}");
 }

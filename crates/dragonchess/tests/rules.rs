@@ -16,10 +16,17 @@ fn build_with(spec: &str, side: Color, rules: Rules) -> Position {
         .split_whitespace()
         .map(|tok| {
             let c = tok.chars().next().unwrap();
-            (tok[1..].parse().unwrap(), Piece::from_char(c).unwrap())
+            (tok[1..].parse().unwrap(), Piece::from_letter(c).unwrap())
         })
         .collect();
     Position::from_placement(&pieces, side, rules).unwrap()
+}
+
+/// The default rules with one change (`Rules` is `#[non_exhaustive]`).
+fn default_rules_with(change: impl FnOnce(&mut Rules)) -> Rules {
+    let mut rules = Rules::default();
+    change(&mut rules);
+    rules
 }
 
 fn build(spec: &str, side: Color) -> Position {
@@ -80,7 +87,10 @@ fn sylph_on_level_3() {
         list(&["S3e4-3d5", "S3e4x3e5", "S3e4x2e4"])
     );
     let after = played(&pos, "S3e4x2e4");
-    assert_eq!(after.piece_at("2e4".parse().unwrap()).unwrap().char(), 'S');
+    assert_eq!(
+        after.piece_at("2e4".parse().unwrap()).unwrap().letter(),
+        'S'
+    );
     assert_eq!(after.halfmove_clock(), 0);
     // 3a2: the diagonal 3b3 holds an enemy (M only: no), 3a3 is empty (C
     // only: no), 2a2 below is empty (C only: no). No moves at all.
@@ -165,7 +175,10 @@ fn dragon_slides_steps_and_captures_from_afar() {
     assert!(mv.is_afar());
     let after = played(&pos, "R3f5x2f4");
     // The Dragon stays on 3f5; 2f4 is empty; a capture resets the clock.
-    assert_eq!(after.piece_at("3f5".parse().unwrap()).unwrap().char(), 'R');
+    assert_eq!(
+        after.piece_at("3f5".parse().unwrap()).unwrap().letter(),
+        'R'
+    );
     assert!(after.piece_at("2f4".parse().unwrap()).is_none());
     assert_eq!(after.halfmove_clock(), 0);
 }
@@ -185,7 +198,10 @@ fn warrior_steps_captures_and_promotes() {
     let pos = build("K1a1 k3l8 W2d7 o2e8", GOLD);
     assert_eq!(from(&pos, "2d7"), list(&["W2d7-2d8=H", "W2d7x2e8=H"]));
     let after = played(&pos, "W2d7x2e8=H");
-    assert_eq!(after.piece_at("2e8".parse().unwrap()).unwrap().char(), 'H');
+    assert_eq!(
+        after.piece_at("2e8".parse().unwrap()).unwrap().letter(),
+        'H'
+    );
     // Parsing without `=H` is accepted; the promotion is compulsory.
     assert_eq!(
         pos.parse_move("W2d7-2d8").unwrap(),
@@ -322,10 +338,7 @@ fn mage_on_the_outer_levels_and_its_two_level_move() {
     );
     // offboard_steps_capture = false: the planar steps no longer capture;
     // the level moves still do.
-    let rules = Rules {
-        offboard_steps_capture: false,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.offboard_steps_capture = false);
     let pos = build_with(spec, GOLD, rules);
     assert_eq!(
         from(&pos, "1e4"),
@@ -370,10 +383,7 @@ fn king_on_every_level() {
     assert_eq!(from(&pos, "1e4"), list(&["K1e4x2e4"]));
     // With offboard_steps_capture = false the return is a move only: the King
     // is stuck (stalemate: it is not in check, the Thief attacks only L2).
-    let rules = Rules {
-        offboard_steps_capture: false,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.offboard_steps_capture = false);
     let pos = build_with("K1e4 k3l8 t2e4", GOLD, rules);
     assert_eq!(all(&pos), list(&[]));
     assert_eq!(
@@ -426,10 +436,7 @@ fn paladin_on_the_outer_levels() {
     );
     // paladin_3d_captures = false: the 3-D leap onto the Sylph is gone, the
     // other 3-D leaps remain.
-    let rules = Rules {
-        paladin_3d_captures: false,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.paladin_3d_captures = false);
     let pos = build_with(spec, GOLD, rules);
     let moves = from(&pos, "1e4");
     assert_eq!(moves.len(), 15);
@@ -506,10 +513,7 @@ fn elemental_on_level_1() {
         ])
     );
     // elemental_ascent = MoveOrCapture adds the ascent to the empty 2e3.
-    let rules = Rules {
-        elemental_ascent: ElementalAscent::MoveOrCapture,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.elemental_ascent = ElementalAscent::MoveOrCapture);
     let pos = build_with(spec, GOLD, rules);
     let mut expected = from(&build(spec, GOLD), "1e4");
     expected.push("E1e4-2e3".to_string());
@@ -560,10 +564,7 @@ fn frozen_pieces_do_not_give_check_unless_the_option_says_so() {
     let spec = "K2e1 k3l8 o2e8 B1e8";
     let pos = build(spec, GOLD);
     assert!(!pos.is_check());
-    let rules = Rules {
-        frozen_pieces_give_check: true,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.frozen_pieces_give_check = true);
     let pos = build_with(spec, GOLD, rules);
     assert!(pos.is_check());
 }
@@ -654,7 +655,10 @@ fn a_capture_from_afar_gives_discovered_check() {
     assert!(!pos.is_check());
     let after = played(&pos, "R3e5x2e5");
     assert!(after.is_check());
-    assert_eq!(after.piece_at("3e5".parse().unwrap()).unwrap().char(), 'R');
+    assert_eq!(
+        after.piece_at("3e5".parse().unwrap()).unwrap().letter(),
+        'R'
+    );
 }
 
 #[test]
@@ -701,10 +705,7 @@ fn stalemate_is_a_draw_or_a_loss() {
             reason: DrawReason::Stalemate
         })
     );
-    let rules = Rules {
-        stalemate: Stalemate::Loss,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.stalemate = Stalemate::Loss);
     let pos = build_with(spec, SCARLET, rules);
     assert_eq!(
         pos.outcome(),
@@ -721,10 +722,7 @@ fn stalemate_is_a_draw_or_a_loss() {
 fn no_progress_and_repetition_draws() {
     // The halfmove clock counts plies since a capture or a Warrior move.
     let text = "12/12/12/12/12/12/12/12|11k/12/12/12/12/12/12/K11|12/12/12/12/12/12/12/12 g 9 30";
-    let rules = Rules {
-        no_progress_limit: Some(10),
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.no_progress_limit = Some(10));
     let pos = Position::from_text(text, rules).unwrap();
     assert!(pos.outcome().is_none());
     let after = played(&pos, "K2a1-2b1");
@@ -738,10 +736,7 @@ fn no_progress_and_repetition_draws() {
     assert!(after.legal_move_vec().is_empty());
     // Repetition: the start counts once; after two round trips of both Kings
     // the start position occurs for the third time.
-    let rules = Rules {
-        repetition: variant_core::Repetition::ThreefoldDraw,
-        ..Rules::default()
-    };
+    let rules = default_rules_with(|r| r.repetition = variant_core::Repetition::ThreefoldDraw);
     let mut pos = Position::from_text(text, rules).unwrap();
     for (i, mv) in ["K2a1-2b1", "K2l8-2k8", "K2b1-2a1", "K2k8-2l8"]
         .iter()
@@ -866,14 +861,14 @@ fn invalid_position_texts_are_explained() {
         (text(empty, "66/12/12/12/12/12/12/K11", empty, "g"), "`66`"),
         (text(empty, "0k11/12/12/12/12/12/12/K11", empty, "g"), "`0`"),
         (text(empty, kings, empty, "x"), "side to move `x`"),
-        (text(empty, kings, empty, "g 5"), "only one counter"),
+        (text(empty, kings, empty, "g 5 1 9"), "found 5"),
         (text(empty, kings, empty, "g 0 0"), "fullmove number `0`"),
         (format!("{empty}|{kings} g"), "expected 3"),
         (text(empty, "11k/12/12/12/12/12/K11", empty, "g"), "7 ranks"),
         (text(empty, "11k/13/12/12/12/12/12/K11", empty, "g"), "`13`"),
         (
             text(empty, "11k/11/12/12/12/12/12/K11", empty, "g"),
-            "covers 11 files",
+            "underfills the rank: 11 squares",
         ),
         (
             text(
@@ -884,7 +879,7 @@ fn invalid_position_texts_are_explained() {
             ),
             "`x` is not a piece letter",
         ),
-        (String::new(), "empty"),
+        (String::new(), "found 0"),
     ];
     for (t, expect) in cases {
         let err = Position::from_text(&t, Rules::default()).unwrap_err();
@@ -902,7 +897,11 @@ fn invalid_position_texts_are_explained() {
         Rules::default(),
     )
     .unwrap_err();
-    assert!(err.problems().len() >= 4, "{err}");
+    assert!(err.messages().len() >= 4, "{err}");
+    // The halfmove clock alone is accepted since 0.2 (the fullmove number
+    // is then 1), as everywhere in the workspace.
+    let pos = Position::from_text(&text(empty, kings, empty, "g 5"), Rules::default()).unwrap();
+    assert_eq!((pos.halfmove_clock(), pos.fullmove_number()), (5, 1));
 }
 
 #[test]
@@ -964,17 +963,17 @@ fn play_refuses_and_leaves_the_position_unchanged() {
 
 #[test]
 fn diagram_shows_three_boards_side_by_side() {
-    let d = Position::default().diagram();
+    let d = variant_core::diagram::text_diagram(&Position::default());
     let lines: Vec<&str> = d.lines().collect();
-    assert!(lines[0].starts_with("Level 3 (Sky)"));
+    assert!(lines[0].starts_with("    Level 3 (Sky)"), "{d}");
     assert!(lines[0].contains("Level 2 (Ground)"));
     assert!(lines[0].contains("Level 1 (Underworld)"));
     // Rank 1: Sky, Ground, Underworld.
     assert_eq!(
         lines[8],
-        "1 . . G . . . R . . . G .    1 O U H T C M K P T H U O    1 . . B . . . E . . . B ."
+        " 1  . . G . . . R . . . G .   O U H T C M K P T H U O   . . B . . . E . . . B ."
     );
-    assert!(d.contains("gold to move"));
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{d}");
 }
 
 // ------------------------------------------- More level changes and blocks
@@ -1032,4 +1031,160 @@ fn outcome_texts_name_the_sides() {
     );
     assert_eq!(Position::side_name(SCARLET), "scarlet");
     assert_eq!(Position::NAME, "dragonchess");
+}
+
+// ------------------------------------------------------------ is_legal
+
+/// `is_legal` (which generates only the moving piece's moves) agrees with
+/// the list on every pseudo-legal move, and `play` refuses the others with
+/// the position unchanged.
+fn is_legal_agrees(pos: &Position) {
+    let mut pseudo = dragonchess::MoveList::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    let legal = pos.legal_move_vec();
+    for mv in pseudo.iter().chain(&legal) {
+        assert_eq!(pos.is_legal(mv), legal.contains(mv), "{mv} in `{pos}`");
+    }
+    variant_core::testkit::check_rejects(pos, &pseudo).unwrap();
+}
+
+#[test]
+fn is_legal_on_the_hand_checked_cases() {
+    for (spec, side) in [
+        // A capture from afar that would open a line to one's own King.
+        ("K2e2 k3l8 o2e8 w2e5 R3e4", GOLD),
+        // Moving one's own Basilisk from under a checker unfreezes it.
+        ("K2e1 k3l8 o2e5 B1e5", GOLD),
+        // Moving a Basilisk under a checker answers the check.
+        ("K2e1 k3l8 o2e5 B1e4", GOLD),
+        // A frozen King in check, one block.
+        ("K2e4 k3l8 b1e4 o2e8 T2c3", GOLD),
+        // Sylph returns to the starting squares, one of them above it.
+        ("K1a1 k3l8 S2c2 s3g2", GOLD),
+        // A pinned Thief, a frozen Oliphant.
+        ("K2e1 k3l8 o2e8 T2e4 O2h4 b1h4", GOLD),
+        // Checks across the levels from afar.
+        ("K2e3 k3l8 r3e5", GOLD),
+        // Checkmate and stalemate: nothing is legal.
+        ("K1l1 k2a8 O2h8 O2h7 G3c5 E1a6", SCARLET),
+        ("K1l1 k2a8 O2h7 T2d6 G3c5 E1a6", SCARLET),
+    ] {
+        let pos = build(spec, side);
+        is_legal_agrees(&pos);
+        // Under every setting of the movement and check options too.
+        for i in 0..16u8 {
+            let mut rules = Rules::default();
+            rules.offboard_steps_capture = i & 1 == 0;
+            rules.paladin_3d_captures = i & 2 == 0;
+            rules.frozen_pieces_give_check = i & 4 != 0;
+            if i & 8 != 0 {
+                rules.elemental_ascent = ElementalAscent::MoveOrCapture;
+            }
+            if let Ok(pos) = Position::from_setup(build(spec, side).to_setup(), rules) {
+                is_legal_agrees(&pos);
+            }
+        }
+    }
+    let pos = build("K2e2 k3l8 o2e8 w2e5 R3e4", GOLD);
+    let afar = {
+        let mut moves = dragonchess::MoveList::new();
+        pos.pseudo_legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .find(|m| m.to_string() == "R3e4x2e5")
+            .unwrap()
+    };
+    assert!(!pos.is_legal(&afar));
+    let err = pos.clone().play(&afar).unwrap_err();
+    assert!(
+        err.reason.contains("would leave the gold King attacked"),
+        "{err}"
+    );
+    // A move value with the right squares but the wrong piece is refused.
+    let start = Position::default();
+    let mv = start.parse_move("W2c2-2c3").unwrap();
+    let wrong = dragonchess::Move::new(
+        Piece::new(GOLD, dragonchess::PieceKind::Hero),
+        mv.from(),
+        mv.to(),
+        None,
+        false,
+        false,
+    );
+    assert!(start.is_legal(&mv) && !start.is_legal(&wrong));
+    let err = start.clone().play(&wrong).unwrap_err();
+    assert!(
+        err.reason.contains("is a gold Warrior, not a gold Hero"),
+        "{err}"
+    );
+}
+
+#[test]
+fn nothing_is_legal_in_a_position_drawn_by_rule() {
+    let text = "12/12/12/12/12/12/12/12|11k/12/12/12/12/12/12/K11|12/12/12/12/12/12/12/12 g 10 30";
+    let rules = default_rules_with(|r| r.no_progress_limit = Some(10));
+    let pos = Position::from_text(text, rules).unwrap();
+    let open: Position = text.parse().unwrap();
+    let mv = open.parse_move("K2a1-2b1").unwrap();
+    assert!(open.is_legal(&mv));
+    assert!(!pos.is_legal(&mv));
+    assert_eq!(pos.count_legal_moves(), 0);
+    let err = pos.clone().play(&mv).unwrap_err();
+    assert!(
+        err.reason.contains("the game is over (draw: no progress)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn hashing_follows_equality() {
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+    let hash = |p: &Position| {
+        let mut h = DefaultHasher::new();
+        p.hash(&mut h);
+        h.finish()
+    };
+    // The same placement reached in two orders, with other counters.
+    let start = Position::default();
+    let a = played(
+        &played(&played(&played(&start, "C2e1-3e1"), "C2e8-3e8"), "M2f1-1f1"),
+        "M2f8-1f8",
+    );
+    let b = played(
+        &played(&played(&played(&start, "M2f1-1f1"), "M2f8-1f8"), "C2e1-3e1"),
+        "C2e8-3e8",
+    );
+    assert_eq!(a, b);
+    assert_eq!(hash(&a), hash(&b));
+    let later: Position = a.to_string().replace(" 4 3", " 9 40").parse().unwrap();
+    assert_eq!(later, a);
+    assert_eq!(hash(&later), hash(&a));
+    assert_ne!(a, start);
+}
+
+#[test]
+fn repetition_counts_from_the_last_irreversible_move() {
+    // Gold's Warrior step is irreversible: the count starts afresh at the
+    // position after it (itself included), which the King shuffles then
+    // repeat every four plies: a third time eight plies later.
+    let text = "12/12/12/12/12/12/12/12|11k/12/12/12/12/12/W11/1K10|12/12/12/12/12/12/12/12 g";
+    let rules = default_rules_with(|r| r.repetition = variant_core::Repetition::ThreefoldDraw);
+    let mut pos = Position::from_text(text, rules).unwrap();
+    pos.play_text("W2a2-2a3").unwrap();
+    let after_warrior = pos.clone();
+    let cycle = ["K2l8-2k8", "K2b1-2c1", "K2k8-2l8", "K2c1-2b1"];
+    for (i, mv) in cycle.iter().cycle().take(7).enumerate() {
+        assert!(pos.outcome().is_none(), "ply {i}");
+        pos.play_text(mv).unwrap();
+    }
+    assert_eq!(pos.outcome(), None);
+    pos.play_text("K2c1-2b1").unwrap();
+    assert_eq!(pos, after_warrior);
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Repetition
+        })
+    );
 }

@@ -19,7 +19,7 @@ fn build(spec: &str, side: Color) -> Position {
         .split_whitespace()
         .map(|tok| {
             let c = tok.chars().next().unwrap();
-            (tok[1..].parse().unwrap(), Piece::from_char(c).unwrap())
+            (tok[1..].parse().unwrap(), Piece::from_letter(c).unwrap())
         })
         .collect();
     Position::from_placement(&pieces, side, Rules::default()).unwrap()

@@ -9,6 +9,7 @@ use crate::position::Board;
 use crate::square::SQUARE_COUNT;
 use crate::{PieceKind, Rules};
 use variant_core::Color;
+use variant_core::Kind;
 
 /// Whether the piece on `sq` is frozen: it stands on level 2 and an enemy
 /// Basilisk stands directly below it on level 1.

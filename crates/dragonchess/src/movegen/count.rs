@@ -12,20 +12,21 @@
 //! [`exposing_squares`]: super::exposure::exposing_squares
 
 use super::tables::{tables, NONE};
-use super::{is_frozen, move_tables, sky, Counter, Generator, MoveTables, StepMasks};
+use super::{is_frozen, move_tables, sky, Generator, MoveTables, StepMasks};
 use crate::occupancy::LEVEL_MASK;
 use crate::position::Position;
 use crate::{Piece, PieceKind};
+use variant_core::{Kind, MoveCounter};
 
 /// The number of legal moves of the side to move (draw rules not
 /// considered); the same as the length of the generated list.
 pub(crate) fn count_legal(pos: &Position) -> usize {
     debug_assert_eq!(pos.occ, crate::occupancy::Occupancy::of(&pos.board));
-    let mut counter = Counter::default();
+    let mut counter = MoveCounter::default();
     let mut g = Generator::new(pos, true, &mut counter);
-    if g.in_check || g.king.is_none() {
+    if g.in_check {
         g.run();
-        return counter.0;
+        return counter.count;
     }
     let mt = move_tables(&pos.rules);
     let side = pos.side;
@@ -49,7 +50,7 @@ pub(crate) fn count_legal(pos: &Position) -> usize {
             }
         }
     }
-    fast + counter.0
+    fast + counter.count
 }
 
 /// The moves of the unfrozen piece `pc` on `sq`, none of which can expose

@@ -6,7 +6,7 @@ use super::tables::{tables, Pattern};
 use crate::occupancy::Occupancy;
 use crate::position::Board;
 use crate::Rules;
-use variant_core::{Color, SquareSet288};
+use variant_core::{Color, Kind, SquareSet288};
 
 /// The squares whose emptying could expose a King on `king` to side `by`.
 ///

@@ -25,7 +25,7 @@ use crate::square::SQUARE_COUNT;
 use crate::{Move, Piece, PieceKind, Rules, Square};
 use std::sync::OnceLock;
 use tables::{tables, Pattern, NONE, PATTERN_COUNT};
-use variant_core::{ArrayVec, Color, SquareSet288};
+use variant_core::{ArrayVec, Color, Kind, MoveSink, SquareSet288};
 
 pub(crate) use attacks::{is_attacked, is_frozen};
 pub(crate) use count::count_legal;
@@ -173,7 +173,7 @@ impl MoveTables {
     fn build(rules: &Rules) -> MoveTables {
         let pieces: [[PieceMoves; 3]; 15] = core::array::from_fn(|k| {
             core::array::from_fn(|l| {
-                let kind = PieceKind::ALL[k];
+                let kind = crate::piece::KINDS[k];
                 if kind.can_stand_on(l as u8) {
                     describe(kind, l as u8, rules)
                 } else {
@@ -205,7 +205,7 @@ impl MoveTables {
             .collect();
         let t = tables();
         let mut step_masks = vec![StepMasks::default(); 30 * SQUARE_COUNT];
-        for kind in PieceKind::ALL {
+        for kind in crate::piece::KINDS {
             for color in Color::ALL {
                 for sq in 0..SQUARE_COUNT {
                     let m = &mut step_masks[StepMasks::slot(kind, color, sq)];
@@ -233,7 +233,7 @@ impl MoveTables {
             }
         }
         let mut capture_origins = vec![[0u128; 3]; 2 * SQUARE_COUNT];
-        for kind in PieceKind::ALL {
+        for kind in crate::piece::KINDS {
             for color in Color::ALL {
                 for from in 0..SQUARE_COUNT {
                     let m = &step_masks[StepMasks::slot(kind, color, from)];
@@ -281,48 +281,60 @@ fn move_tables(rules: &Rules) -> &'static MoveTables {
     })
 }
 
-/// Where generated moves go: a list, or only their number (perft's last
-/// ply counts moves without storing them).
-pub(crate) trait Sink {
-    fn accept(&mut self, mv: Move);
-}
-
-impl Sink for MoveList {
-    #[inline]
-    fn accept(&mut self, mv: Move) {
-        self.push(mv);
-    }
-}
-
-/// A [`Sink`] that counts.
-#[derive(Default)]
-pub(crate) struct Counter(pub usize);
-
-impl Sink for Counter {
-    #[inline]
-    fn accept(&mut self, _mv: Move) {
-        self.0 += 1;
-    }
-}
-
-/// Generates moves for the side to move into `out` (cleared first): the legal
-/// ones when `legal` holds, else every pseudo-legal one (those that may leave
-/// the mover's King attacked). Draw rules are not considered here.
-pub(crate) fn generate(pos: &Position, legal: bool, out: &mut MoveList) {
-    out.clear();
-    generate_into(pos, legal, out);
-}
-
-fn generate_into<S: Sink>(pos: &Position, legal: bool, out: &mut S) {
+/// Gives the moves of the side to move to `out`: the legal ones when `legal`
+/// holds, else every pseudo-legal one (those that may leave the mover's King
+/// attacked). Draw rules are not considered here.
+pub(crate) fn generate<S: MoveSink<Move>>(pos: &Position, legal: bool, out: &mut S) {
     Generator::new(pos, legal, out).run();
 }
 
-struct Generator<'a, S: Sink> {
+/// Whether `mv` is a legal move of `pos` by the piece rules and King
+/// safety (draw rules not considered): the piece on its origin must be the
+/// mover's, as the move says, and not frozen; then only that piece's moves
+/// are generated, and the move must be one of them.
+pub(crate) fn is_legal_move(pos: &Position, mv: &Move) -> bool {
+    let from = mv.from().index();
+    let pc = mv.piece();
+    if pc.color != pos.side || pos.board.get(from).copied().flatten() != Some(pc) {
+        return false;
+    }
+    if is_frozen(&pos.board, from) {
+        return false;
+    }
+    let mut find = Find {
+        target: *mv,
+        found: false,
+    };
+    // One generator for both steps: the piece's pseudo-legal moves first,
+    // then the King-safety test of the move alone.
+    let mut g = Generator::new(pos, true, &mut find);
+    g.legal = false;
+    g.piece(pc, from);
+    if !g.out.found {
+        return false;
+    }
+    !g.needs_test(mv) || g.leaves_king_safe(mv)
+}
+
+/// A sink that only notes whether one given move comes by.
+struct Find {
+    target: Move,
+    found: bool,
+}
+
+impl MoveSink<Move> for Find {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.found |= mv == self.target;
+    }
+}
+
+struct Generator<'a, S: MoveSink<Move>> {
     board: &'a Board,
     /// A copy of the board to try moves on, made when first needed.
     scratch: Option<Board>,
     side: Color,
-    king: Option<Square>,
+    king: Square,
     rules: &'a Rules,
     /// Each side's occupancy (see [`crate::occupancy`]).
     own_occ: [u128; 3],
@@ -335,7 +347,7 @@ struct Generator<'a, S: Sink> {
     out: &'a mut S,
 }
 
-impl<'a, S: Sink> Generator<'a, S> {
+impl<'a, S: MoveSink<Move>> Generator<'a, S> {
     /// A generator for the side to move; with `legal`, it finds out whether
     /// that side is in check and which moves could expose its King.
     fn new(pos: &'a Position, legal: bool, out: &'a mut S) -> Self {
@@ -353,7 +365,8 @@ impl<'a, S: Sink> Generator<'a, S> {
             exposing: SquareSet288::EMPTY,
             out,
         };
-        if let (true, Some(k)) = (legal, king) {
+        if legal {
+            let k = king;
             let enemy = &pos.occ.by_color[(!pos.side).index()];
             g.in_check = is_attacked(&pos.board, enemy, k.index(), !pos.side, &pos.rules);
             g.exposing = exposing_squares(&pos.board, &pos.occ, k.index(), !pos.side, &pos.rules);
@@ -438,7 +451,7 @@ impl<'a, S: Sink> Generator<'a, S> {
             afar,
         );
         if !self.legal || !self.needs_test(&mv) || self.leaves_king_safe(&mv) {
-            self.out.accept(mv);
+            self.out.push(mv);
         }
     }
 
@@ -501,7 +514,7 @@ impl<'a, S: Sink> Generator<'a, S> {
             scratch[from] = None;
             scratch[to] = Some(mv.piece_after());
             if mv.piece().kind == PieceKind::King {
-                Some(mv.to())
+                mv.to()
             } else {
                 self.king
             }
@@ -511,10 +524,7 @@ impl<'a, S: Sink> Generator<'a, S> {
         if saved_to.is_some() {
             enemy[to / 96] &= !(1 << (to % 96));
         }
-        let safe = match king {
-            Some(k) => !is_attacked(scratch, &enemy, k.index(), !self.side, self.rules),
-            None => true,
-        };
+        let safe = !is_attacked(scratch, &enemy, king.index(), !self.side, self.rules);
         scratch[to] = saved_to;
         scratch[from] = board[from];
         safe
@@ -535,7 +545,7 @@ mod tests {
         for sq in 0..SQUARE_COUNT {
             let level = sq / 96;
             let mut best = 0;
-            for kind in PieceKind::ALL {
+            for kind in crate::piece::KINDS {
                 for color in Color::ALL {
                     let pm = &mt.pieces[kind.index()][level];
                     let mut n: usize = pm
