@@ -124,9 +124,12 @@ fn round_trip<G: Game>(record: &Record<G>) -> String {
         .nth(1)
         .expect("tags, empty line, movetext");
     for line in movetext.lines() {
-        // A unit longer than a line, a `;` comment, or a comment word that
-        // starts with `%` (never put at the start of a line) may overfill.
-        let long_unit = line.contains(&"x".repeat(90)) || line.contains(';') || line.contains(" %");
+        // A unit longer than a line (a word, or a move with its number), a
+        // `;` comment, or a comment word that starts with `%` (never put at
+        // the start of a line) may overfill.
+        let words: Vec<&str> = line.split(' ').collect();
+        let one_unit = words.len() == 1 || (words.len() == 2 && words[0].ends_with('.'));
+        let long_unit = one_unit || line.contains(';') || line.contains(" %");
         assert!(
             line.chars().count() <= LINE_WIDTH || long_unit,
             "line too long: {line}"
@@ -817,4 +820,84 @@ fn tags_keep_the_roster_first() {
         order,
         ["Event", "Site", "Date", "Round", "White", "Black", "Zeta", "Alpha"]
     );
+}
+
+#[test]
+fn deep_variations_are_refused_not_overflowed() {
+    let depth = variant_core::record::MAX_VARIATION_DEPTH;
+    let nested = |n: usize| format!("1. t1{} *", " (1. t1".repeat(n) + &")".repeat(n));
+    let record = Record::<Tally>::parse(&nested(depth)).unwrap();
+    round_trip(&record);
+    let e = error(&nested(depth + 1));
+    assert_eq!(e.location(), Location::new(1, 7 + 7 * depth as u32));
+    assert!(
+        e.message().starts_with("variations nested more than"),
+        "{e}"
+    );
+}
+
+#[test]
+fn mangled_records_give_errors_not_panics() {
+    let mut rng = Rng::new(99);
+    let pieces = [
+        "[",
+        "]",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "\"",
+        "\\",
+        "$",
+        "$3",
+        "*",
+        ".",
+        "...",
+        "1-0",
+        "1",
+        "12.",
+        "t",
+        "t1",
+        "t3",
+        "!",
+        "?",
+        "%",
+        "\n",
+        " ",
+        "[FEN \"",
+        "[Rules \"",
+        "=",
+        "ü",
+    ];
+    for seed in 0..300 {
+        let mut record_rng = Rng::new(seed);
+        let text = random_record(
+            Tally::start(random_tally_rules(&mut record_rng)),
+            &mut record_rng,
+            20,
+        )
+        .write();
+        let mut chars: Vec<char> = text.chars().collect();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(chars.len() + 1);
+            if rng.below(2) == 0 && at < chars.len() {
+                chars.remove(at);
+            } else {
+                let piece = pieces[rng.below(pieces.len())];
+                chars.splice(at..at, piece.chars());
+            }
+        }
+        let mangled: String = chars.into_iter().collect();
+        match Record::<Tally>::parse(&mangled) {
+            Ok(record) => {
+                round_trip(&record);
+            }
+            Err(e) => {
+                let lines = mangled.split('\n').count() as u32;
+                assert!(e.line() >= 1 && e.line() <= lines, "{e} in\n{mangled}");
+                assert!(e.column() >= 1);
+            }
+        }
+    }
 }

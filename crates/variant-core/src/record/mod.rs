@@ -99,7 +99,7 @@ pub use line::{Annotation, Line, Ply};
 pub use location::Location;
 pub use parse::{AlternativeNotation, ParseOptions};
 pub use raw::{RawGame, RawTag, Token, TokenKind};
-pub use reader::Reader;
+pub use reader::{Reader, MAX_VARIATION_DEPTH};
 pub use result::GameResult;
 pub use tags::{TagError, Tags, DERIVED, ROSTER};
 pub use write::LINE_WIDTH;

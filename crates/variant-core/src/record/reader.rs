@@ -6,6 +6,9 @@ use super::{Location, ParseOptions, Record, RecordError, RecordErrorKind};
 use crate::Game;
 use std::io::BufRead;
 
+/// The deepest nesting of variations a game may have.
+pub const MAX_VARIATION_DEPTH: usize = 100;
+
 /// Reads the games of a PGN text one at a time from any [`BufRead`]: a
 /// file, standard input, or a `&[u8]`. Only the current line (and the game
 /// being read) is held in memory, so a file of any size can be read.
@@ -143,6 +146,12 @@ impl<R: BufRead> Reader<R> {
                 Lexeme::Nag(n) => TokenKind::Nag(n),
                 Lexeme::Comment(text) => TokenKind::Comment(text),
                 Lexeme::VariationStart => {
+                    if open.len() == MAX_VARIATION_DEPTH {
+                        return Err(RecordError::syntax(
+                            at,
+                            format!("variations nested more than {MAX_VARIATION_DEPTH} deep: expected `)` before another `(`"),
+                        ));
+                    }
                     open.push(at);
                     TokenKind::VariationStart
                 }
