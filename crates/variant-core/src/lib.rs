@@ -18,6 +18,9 @@
 //!   ([`text`]), the move counters ([`MoveCounters`]), the draw options
 //!   ([`DrawRules`], [`draw_by_options`]) over a [`RepetitionHistory`] that is
 //!   cheap to clone, and the text diagram ([`diagram`]) over [`BoardView`].
+//! * Game records ([`record`]): PGN extended for these games, read game by
+//!   game from any file and checked move by move ([`Record`], [`RecordError`],
+//!   [`GameResult`]), and written back canonically.
 //! * Generic tools: [`perft`], [`divide`], [`random_playout`], a small
 //!   alpha-beta [`search`](search::search), deterministic [`zobrist`] keys,
 //!   and with the `testkit` feature the [`testkit`] conformance checks.
@@ -76,6 +79,7 @@ mod outcome;
 mod perft;
 mod piece;
 mod random;
+pub mod record;
 mod repetition;
 pub mod rules;
 pub mod search;
@@ -103,6 +107,7 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
+pub use record::{GameResult, Record, RecordError};
 pub use repetition::RepetitionHistory;
 pub use rules::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};

@@ -1,0 +1,257 @@
+//! Reading a PGN file game by game.
+
+use super::lexer::{Lexed, Lexeme, Lexer};
+use super::raw::{is_tag_name, RawGame, RawTag, Token, TokenKind};
+use super::{Location, ParseOptions, Record, RecordError, RecordErrorKind};
+use crate::Game;
+use std::io::BufRead;
+
+/// The deepest nesting of variations a game may have.
+pub const MAX_VARIATION_DEPTH: usize = 100;
+
+/// Reads the games of a PGN text one at a time from any [`BufRead`]: a
+/// file, standard input, or a `&[u8]`. Only the current line (and the game
+/// being read) is held in memory, so a file of any size can be read.
+///
+/// As an [`Iterator`] it gives each game as a [`RawGame`] (syntax checked,
+/// not yet checked against a game's rules; pick the game type from its
+/// [`variant`](RawGame::variant)), or with [`next_record`](Reader::next_record)
+/// and [`records`](Reader::records) as a typed [`Record`]. After an error the
+/// reader gives nothing more: the first problem ends the reading.
+///
+/// ```
+/// use variant_core::record::Reader;
+/// let text = "[Variant \"cheskers\"]\n\n*\n\n[Variant \"baroque\"]\n\n{no moves} 1-0\n";
+/// let variants: Vec<String> = Reader::new(text.as_bytes())
+///     .map(|game| game.map(|g| g.variant().unwrap_or("?").to_string()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(variants, ["cheskers", "baroque"]);
+/// # Ok::<(), variant_core::RecordError>(())
+/// ```
+pub struct Reader<R> {
+    lexer: Lexer<R>,
+    finished: bool,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader of the games in `input`.
+    pub fn new(input: R) -> Reader<R> {
+        Reader {
+            lexer: Lexer::new(input),
+            finished: false,
+        }
+    }
+
+    /// The next game, untyped; `None` at the end of the input or after an
+    /// error.
+    pub fn next_game(&mut self) -> Option<Result<RawGame, RecordError>> {
+        if self.finished {
+            return None;
+        }
+        let game = self.read_game().transpose();
+        if !matches!(game, Some(Ok(_))) {
+            self.finished = true;
+        }
+        game
+    }
+
+    /// The next game as a record of `G`, every move checked; `None` at the
+    /// end of the input or after an error.
+    pub fn next_record<G: Game>(
+        &mut self,
+        options: &ParseOptions<G>,
+    ) -> Option<Result<Record<G>, RecordError>> {
+        let record = self
+            .next_game()?
+            .and_then(|raw| Record::from_raw(&raw, options));
+        if record.is_err() {
+            self.finished = true;
+        }
+        Some(record)
+    }
+
+    /// The remaining games as records of `G`.
+    pub fn records<G: Game>(
+        mut self,
+        options: ParseOptions<G>,
+    ) -> impl Iterator<Item = Result<Record<G>, RecordError>> {
+        std::iter::from_fn(move || self.next_record(&options))
+    }
+
+    fn next_token(&mut self) -> Result<Option<Lexed>, RecordError> {
+        self.lexer.next_token()
+    }
+
+    fn read_game(&mut self) -> Result<Option<RawGame>, RecordError> {
+        let Some(first) = self.next_token()? else {
+            return Ok(None);
+        };
+        let location = first.at;
+        let mut tags: Vec<RawTag> = Vec::new();
+        let mut next = Some(first);
+        while let Some(Lexed {
+            lexeme: Lexeme::TagOpen,
+            at,
+        }) = next
+        {
+            let tag = self.tag(at)?;
+            if let Some(earlier) = tags.iter().find(|t| t.name == tag.name) {
+                return Err(RecordError::new(
+                    at,
+                    RecordErrorKind::Tag,
+                    format!(
+                        "the tag `{}` is given twice (first at {}): expected each tag once",
+                        tag.name, earlier.location
+                    ),
+                ));
+            }
+            tags.push(tag);
+            next = self.next_token()?;
+        }
+        let mut tokens = Vec::new();
+        let mut open = Vec::new();
+        loop {
+            let Some(Lexed { lexeme, at }) = next else {
+                let at = self.lexer.location();
+                return Err(RecordError::syntax(
+                    at,
+                    match open.last() {
+                        Some(start) => format!(
+                            "expected `)` to close the variation opened at {start}, then the result, before the end of the input"
+                        ),
+                        None => "expected the result (`1-0`, `0-1`, `1/2-1/2` or `*`) before the end of the input: a game's movetext ends with its result".to_string(),
+                    },
+                ));
+            };
+            let kind = match lexeme {
+                Lexeme::Result(result) => {
+                    if let Some(start) = open.last() {
+                        return Err(RecordError::syntax(
+                            at,
+                            format!(
+                                "expected `)` to close the variation opened at {start} before the result"
+                            ),
+                        ));
+                    }
+                    return Ok(Some(RawGame {
+                        location,
+                        tags,
+                        tokens,
+                        result,
+                        result_location: at,
+                    }));
+                }
+                Lexeme::Word(text) => TokenKind::Move(text),
+                Lexeme::MoveNumber { number, dots } => TokenKind::MoveNumber { number, dots },
+                Lexeme::Nag(n) => TokenKind::Nag(n),
+                Lexeme::Comment(text) => TokenKind::Comment(text),
+                Lexeme::VariationStart => {
+                    if open.len() == MAX_VARIATION_DEPTH {
+                        return Err(RecordError::syntax(
+                            at,
+                            format!("variations nested more than {MAX_VARIATION_DEPTH} deep: expected `)` before another `(`"),
+                        ));
+                    }
+                    open.push(at);
+                    TokenKind::VariationStart
+                }
+                Lexeme::VariationEnd => {
+                    if open.pop().is_none() {
+                        return Err(RecordError::syntax(
+                            at,
+                            "unexpected `)`: no variation is open",
+                        ));
+                    }
+                    TokenKind::VariationEnd
+                }
+                Lexeme::TagOpen => {
+                    return Err(RecordError::syntax(
+                        at,
+                        "expected the result (`1-0`, `0-1`, `1/2-1/2` or `*`) before this tag pair: the movetext of a game ends with its result, and tags come before the movetext",
+                    ))
+                }
+                Lexeme::TagClose => {
+                    return Err(RecordError::syntax(at, "unexpected `]`: no tag pair is open"))
+                }
+                Lexeme::Str { .. } => {
+                    return Err(RecordError::syntax(
+                        at,
+                        "unexpected string: strings are tag values, inside `[Name \"value\"]`",
+                    ))
+                }
+            };
+            tokens.push(Token { kind, location: at });
+            next = self.next_token()?;
+        }
+    }
+
+    /// The rest of a tag pair after its `[` at `open`.
+    fn tag(&mut self, open: Location) -> Result<RawTag, RecordError> {
+        let name = match self.next_token()? {
+            Some(Lexed {
+                lexeme: Lexeme::Word(name),
+                ..
+            }) if is_tag_name(&name) => name,
+            other => {
+                let (found, at) = self.found(other);
+                return Err(RecordError::syntax(
+                    at,
+                    format!(
+                        "expected a tag name (ASCII letters, digits and `_`, from a letter) after `[`, found {found}"
+                    ),
+                ));
+            }
+        };
+        let (value, raw_value, value_at) = match self.next_token()? {
+            Some(Lexed {
+                lexeme: Lexeme::Str { value, raw },
+                at,
+            }) => (value, raw, at.right(1)),
+            other => {
+                let (found, at) = self.found(other);
+                return Err(RecordError::syntax(
+                    at,
+                    format!(
+                        "expected the value of the tag `{name}` as a quoted string (`[{name} \"...\"]`), found {found}"
+                    ),
+                ));
+            }
+        };
+        match self.next_token()? {
+            Some(Lexed {
+                lexeme: Lexeme::TagClose,
+                ..
+            }) => {}
+            other => {
+                let (found, at) = self.found(other);
+                return Err(RecordError::syntax(
+                    at,
+                    format!("expected `]` to close the tag pair `{name}`, found {found}"),
+                ));
+            }
+        }
+        Ok(RawTag {
+            name,
+            value,
+            raw_value,
+            location: open,
+            value_location: value_at,
+        })
+    }
+
+    /// How an error names `token` (or the end of the input), and where.
+    fn found(&self, token: Option<Lexed>) -> (String, Location) {
+        match token {
+            Some(Lexed { lexeme, at }) => (lexeme.describe(), at),
+            None => ("the end of the input".to_string(), self.lexer.location()),
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<RawGame, RecordError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_game()
+    }
+}
