@@ -49,7 +49,11 @@ pub fn text_diagram(view: &impl BoardView) -> String {
             .rev()
             .enumerate()
             .map(|(slot, l)| {
-                let lead = if slot == 0 { " ".repeat(label) } else { String::new() };
+                let lead = if slot == 0 {
+                    " ".repeat(label)
+                } else {
+                    String::new()
+                };
                 block(slot, format!("{lead}{}", view.level_name(l)))
             })
             .collect();
@@ -89,7 +93,11 @@ pub fn text_diagram(view: &impl BoardView) -> String {
         .join(" ");
     let footer: Vec<String> = (0..levels as usize)
         .map(|slot| {
-            let lead = if slot == 0 { " ".repeat(label) } else { String::new() };
+            let lead = if slot == 0 {
+                " ".repeat(label)
+            } else {
+                String::new()
+            };
             block(slot, format!("{lead}{letters}"))
         })
         .collect();
@@ -130,7 +138,10 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 80), "{text}");
         assert!(lines[0].starts_with("    Sky") && lines[0].contains("Underworld"));
         // The king is on the last level, file l, rank 8: the last column of row 1.
-        assert!(lines[1].starts_with(" 8  .") && lines[1].ends_with('K'), "{text}");
+        assert!(
+            lines[1].starts_with(" 8  .") && lines[1].ends_with('K'),
+            "{text}"
+        );
         assert_eq!(lines[1].chars().count(), 79);
         assert!(lines[10].starts_with("    a b c") && lines[10].ends_with("k l"));
         assert_eq!(lines[9], "");

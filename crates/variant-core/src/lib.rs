@@ -99,9 +99,7 @@ pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError};
 pub use counters::MoveCounters;
 pub use draw::{draw_by_history, draw_by_options, DrawRules};
-pub use error::{
-    IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError,
-};
+pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};

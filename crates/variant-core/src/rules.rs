@@ -327,7 +327,10 @@ mod tests {
         assert!(parse_limit("k", "70000").is_err());
         assert_eq!(limit_text(Some(7)), "7");
         assert_eq!(parse_limit("k", &limit_text(None)), Ok(None));
-        assert_eq!(Repetition::parse("k", Repetition::ThreefoldDraw.as_str()), Ok(Repetition::ThreefoldDraw));
+        assert_eq!(
+            Repetition::parse("k", Repetition::ThreefoldDraw.as_str()),
+            Ok(Repetition::ThreefoldDraw)
+        );
         let e = RuleError::unknown_key("foo", "1", &["a", "b"]);
         assert_eq!(
             e.to_string(),

@@ -57,9 +57,7 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     }
     let setup = position.to_setup();
     if setup.to_string() != text {
-        return Err(format!(
-            "the setup of `{text}` formats as `{setup}`"
-        ));
+        return Err(format!("the setup of `{text}` formats as `{setup}`"));
     }
     match G::from_setup(setup, position.rules().clone()) {
         Ok(p) if &p == position && p.to_string() == text => {}

@@ -194,7 +194,11 @@ impl TextLayout {
         let required = 2 + self.game_fields.len();
         let most = required + 2 + self.trailing.len();
         if fields.is_empty() {
-            errors.push(TextError::new(Field::Whole, "", "the position text is empty"));
+            errors.push(TextError::new(
+                Field::Whole,
+                "",
+                "the position text is empty",
+            ));
             return None;
         }
         if fields.len() < required || fields.len() > most {
@@ -206,7 +210,11 @@ impl TextLayout {
                     if self.trailing.is_empty() {
                         format!("{required} to {most}")
                     } else {
-                        format!("{required} to {}, or {most} with {}", required + 2, self.trailing.join(" and "))
+                        format!(
+                            "{required} to {}, or {most} with {}",
+                            required + 2,
+                            self.trailing.join(" and ")
+                        )
                     },
                     self.field_names().join(", "),
                     fields.len()
@@ -312,7 +320,11 @@ pub fn parse_placement<P>(
         let where_ = |rank_label: Option<u8>| -> String {
             let rank = rank_label.map(|r| format!("rank {r}"));
             let level = (shape.levels > 1).then(|| format!("level {}", level + 1));
-            [rank, level].into_iter().flatten().collect::<Vec<_>>().join(" of ")
+            [rank, level]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" of ")
         };
         if ranks.len() != shape.ranks as usize {
             let whose = if shape.levels > 1 {
@@ -385,9 +397,7 @@ fn parse_rank(
             }
         } else if c.is_ascii_alphabetic() {
             if file >= files {
-                return Err(format!(
-                    "overfills the rank: more than {files} squares"
-                ));
+                return Err(format!("overfills the rank: more than {files} squares"));
             }
             put(file as u8, c)?;
             file += 1;
@@ -470,7 +480,11 @@ pub fn parse_counter(field: Field, text: &str, min: u32) -> Result<u32, TextErro
     }
     match text.parse::<u32>() {
         Ok(n) if n >= min => Ok(n),
-        Ok(_) => Err(TextError::new(field, text, format!("must be at least {min}"))),
+        Ok(_) => Err(TextError::new(
+            field,
+            text,
+            format!("must be at least {min}"),
+        )),
         Err(_) => Err(TextError::new(
             field,
             text,
@@ -510,7 +524,10 @@ mod tests {
     #[test]
     fn counters_and_whitespace() {
         let (p, _) = parse("  12/12\tb\n 7   9 ").unwrap();
-        assert_eq!((p.side, p.halfmove_clock, p.fullmove_number), (Color::Black, 7, 9));
+        assert_eq!(
+            (p.side, p.halfmove_clock, p.fullmove_number),
+            (Color::Black, 7, 9)
+        );
         let (p, _) = parse("12/12 w 5").unwrap();
         assert_eq!((p.halfmove_clock, p.fullmove_number), (5, 1));
         for bad in [
@@ -552,9 +569,14 @@ mod tests {
         let layout = TextLayout::new(shape, ['g', 's']);
         let mut pieces = Vec::new();
         let text = "K1|2|1s g 0 1";
-        let parsed = layout.parse(text, Some, |sq, c| pieces.push((sq, c))).unwrap();
+        let parsed = layout
+            .parse(text, Some, |sq, c| pieces.push((sq, c)))
+            .unwrap();
         assert_eq!(parsed.side, Color::White);
-        assert_eq!(pieces, [(Coord3::new(2, 0, 0), 'K'), (Coord3::new(0, 1, 0), 's')]);
+        assert_eq!(
+            pieces,
+            [(Coord3::new(2, 0, 0), 'K'), (Coord3::new(0, 1, 0), 's')]
+        );
         let again = layout.format(
             |sq| pieces.iter().find(|(s, _)| *s == sq).map(|(_, c)| *c),
             parsed.side,
@@ -575,9 +597,13 @@ mod tests {
         };
         let p = layout.parse("12/12 w Kk", Some, |_, _| {}).unwrap();
         assert_eq!(p.game_fields, ["Kk"]);
-        let p = layout.parse("12/12 w - 0 1 a1,b2", Some, |_, _| {}).unwrap();
+        let p = layout
+            .parse("12/12 w - 0 1 a1,b2", Some, |_, _| {})
+            .unwrap();
         assert_eq!(p.trailing, ["a1,b2"]);
         assert!(layout.parse("12/12 w", Some, |_, _| {}).is_err());
-        assert!(layout.parse("12/12 w - 0 1 a1 b2", Some, |_, _| {}).is_err());
+        assert!(layout
+            .parse("12/12 w - 0 1 a1 b2", Some, |_, _| {})
+            .is_err());
     }
 }
