@@ -30,7 +30,10 @@ fn minichess_is_a_correct_game() {
 fn minichess_knows_mate_and_stalemate() {
     let mated: Mini = "k7/1Q6/1K6/8/8/8/8/8 b".parse().unwrap();
     assert!(mated.is_check() && mated.legal_move_vec().is_empty());
-    assert_eq!(mated.outcome().unwrap().winner(), Some(variant_core::Color::White));
+    assert_eq!(
+        mated.outcome().unwrap().winner(),
+        Some(variant_core::Color::White)
+    );
     let stalemate: Mini = "k7/8/1Q6/8/8/8/8/K7 b".parse().unwrap();
     assert!(!stalemate.is_check() && stalemate.legal_move_vec().is_empty());
     assert_eq!(stalemate.outcome().unwrap().winner(), None);

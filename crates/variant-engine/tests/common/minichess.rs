@@ -185,7 +185,11 @@ fn board_text(board: &[Option<Piece>; 64], width: u8, height: u8) -> String {
 impl fmt::Display for MiniSetup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = self.turn.fold("w", "b");
-        write!(f, "{} {side}", board_text(&self.board, self.width, self.height))
+        write!(
+            f,
+            "{} {side}",
+            board_text(&self.board, self.width, self.height)
+        )
     }
 }
 
@@ -288,10 +292,16 @@ impl Mini {
                 .and_then(|s| self.at(s))
                 .is_some_and(|(c, k)| c == by && kinds.contains(&k))
         };
-        if KNIGHT_JUMPS.iter().any(|&(df, dr)| has(f + df, r + dr, &[Kind::Knight])) {
+        if KNIGHT_JUMPS
+            .iter()
+            .any(|&(df, dr)| has(f + df, r + dr, &[Kind::Knight]))
+        {
             return true;
         }
-        if KING_STEPS.iter().any(|&(df, dr)| has(f + df, r + dr, &[Kind::King])) {
+        if KING_STEPS
+            .iter()
+            .any(|&(df, dr)| has(f + df, r + dr, &[Kind::King]))
+        {
             return true;
         }
         // A pawn of `by` attacks from the rank behind it, seen from `sq`.
@@ -440,7 +450,6 @@ impl Mini {
         self.side = !self.side;
         self.hash = self.recompute_zobrist();
     }
-
 }
 
 impl Game for Mini {
@@ -452,7 +461,9 @@ impl Game for Mini {
     const NAME: &'static str = "minichess";
 
     fn start(_rules: MiniRules) -> Mini {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w".parse().unwrap()
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"
+            .parse()
+            .unwrap()
     }
 
     fn from_setup(setup: MiniSetup, _rules: MiniRules) -> Result<Mini, Self::PositionError> {
@@ -589,7 +600,11 @@ impl Game for Mini {
     fn format_move(&self, mv: &Mv) -> String {
         let sep = if mv.captured.is_some() { "x" } else { "-" };
         let promote = if mv.promote { "=Q" } else { "" };
-        format!("{}{sep}{}{promote}", square_name(mv.from), square_name(mv.to))
+        format!(
+            "{}{sep}{}{promote}",
+            square_name(mv.from),
+            square_name(mv.to)
+        )
     }
 }
 
