@@ -59,7 +59,7 @@ pub fn bench<G: Evaluate>(position: &G, options: Options, time: Duration) -> Ben
         movetime: Some(time),
         ..Limits::default()
     };
-    let result = engine.search(position, &[], &limits, &AtomicBool::new(false), |_| {});
+    let result = engine.search(position, &[], limits, &AtomicBool::new(false), |_| {});
     BenchReport {
         depth: result.depth,
         seldepth: result.seldepth,

@@ -218,7 +218,7 @@ fn stack_size<G>() -> usize {
 /// // Take 1 or 2 stones, and whoever cannot move loses: from 4, taking one
 /// // leaves the opponent a lost 3, and it is out of moves 3 plies on.
 /// let mut engine = Engine::<Pile>::new(Options::default());
-/// let result = engine.search(&Pile::new(4), &[], &Limits::depth(8), &AtomicBool::new(false), |_| {});
+/// let result = engine.search(&Pile::new(4), &[], Limits::depth(8), &AtomicBool::new(false), |_| {});
 /// assert_eq!(result.best_move, Some(1));
 /// assert_eq!(result.score.mate_plies(), Some(3));
 /// ```
@@ -326,12 +326,12 @@ impl<G: Evaluate> Engine<G> {
         &mut self,
         position: &G,
         game_history: &[u64],
-        limits: &Limits,
+        limits: Limits,
         stop: &AtomicBool,
         mut report: impl FnMut(&Info<G::Move>),
     ) -> crate::SearchResult<G::Move> {
         let start = Instant::now();
-        let mut limits = *limits;
+        let mut limits = limits;
         let level = self.options.level;
         if let Some(cap) = level.node_cap() {
             limits.infinite = false;

@@ -25,7 +25,7 @@
 //! let result = engine.search(
 //!     &Pile::new(7),
 //!     &[], // the positions before this one, for repetitions
-//!     &Limits::depth(10),
+//!     Limits::depth(10),
 //!     &stop,
 //!     |info| reports.push(info.clone()),
 //! );

@@ -519,14 +519,15 @@ impl<G: Evaluate> Searcher<'_, G> {
             let mv = self.w.root_list.as_ref()[index].clone();
             let mut child = pos.clone();
             child.play_unchecked(&mv);
-            let new_depth = depth - 1 + i32::from(child.is_check());
+            let check = child.is_check();
+            let new_depth = depth - 1 + i32::from(check);
             self.push_key(child.zobrist());
             let score = if i == 0 {
-                -self.search(&child, new_depth, 1, -beta, -alpha, true)
+                -self.search(&child, new_depth, 1, -beta, -alpha, check)
             } else {
-                let s = -self.search(&child, new_depth, 1, -alpha - 1, -alpha, true);
+                let s = -self.search(&child, new_depth, 1, -alpha - 1, -alpha, check);
                 if s > alpha && s < beta {
-                    -self.search(&child, new_depth, 1, -beta, -alpha, true)
+                    -self.search(&child, new_depth, 1, -beta, -alpha, check)
                 } else {
                     s
                 }
@@ -575,14 +576,14 @@ impl<G: Evaluate> Searcher<'_, G> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        null_ok: bool,
+        in_check: bool,
     ) -> i32 {
         if self.is_repetition() {
             self.w.pv[ply].clear();
             return DRAW;
         }
         if depth <= 0 {
-            return self.qsearch(pos, ply, alpha, beta);
+            return self.qsearch(pos, ply, alpha, beta, in_check);
         }
         self.w.pv[ply].clear();
         if self.count_node() {
@@ -616,12 +617,14 @@ impl<G: Evaluate> Searcher<'_, G> {
         if count == 0 {
             return terminal(pos, ply);
         }
-        let in_check = pos.is_check();
+        debug_assert_eq!(in_check, pos.is_check());
 
         // Null move: if passing still beats beta, a real move would too.
         let mut eval = hit.and_then(|h| h.eval);
+        // The move that led here was a null move: no second one.
+        let after_null = self.null_floor + 1 == self.w.keys.len();
         if G::NULL_MOVE_PRUNING
-            && null_ok
+            && !after_null
             && !pv_node
             && !in_check
             && depth >= 3
@@ -634,7 +637,14 @@ impl<G: Evaluate> Searcher<'_, G> {
                     self.push_key(child.zobrist());
                     self.null_floor = self.w.keys.len() - 1;
                     let r = 3 + depth / 4;
-                    let score = -self.search(&child, depth - r, ply + 1, -beta, -beta + 1, false);
+                    let score = -self.search(
+                        &child,
+                        depth - r,
+                        ply + 1,
+                        -beta,
+                        -beta + 1,
+                        child.is_check(),
+                    );
                     self.pop_key();
                     self.null_floor = saved_floor;
                     if self.aborted {
@@ -681,7 +691,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             let new_depth = depth - 1 + i32::from(extend);
             self.push_key(child.zobrist());
             let score = if searched == 0 {
-                -self.search(&child, new_depth, ply + 1, -beta, -alpha, true)
+                -self.search(&child, new_depth, ply + 1, -beta, -alpha, gives_check)
             } else {
                 // Late quiet moves are searched shallower first.
                 let mut r = 0;
@@ -695,12 +705,19 @@ impl<G: Evaluate> Searcher<'_, G> {
                     }
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
-                let mut s = -self.search(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
+                let mut s = -self.search(
+                    &child,
+                    new_depth - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    gives_check,
+                );
                 if s > alpha && r > 0 {
-                    s = -self.search(&child, new_depth, ply + 1, -alpha - 1, -alpha, true);
+                    s = -self.search(&child, new_depth, ply + 1, -alpha - 1, -alpha, gives_check);
                 }
                 if s > alpha && s < beta {
-                    s = -self.search(&child, new_depth, ply + 1, -beta, -alpha, true);
+                    s = -self.search(&child, new_depth, ply + 1, -beta, -alpha, gives_check);
                 }
                 s
             };
@@ -765,7 +782,7 @@ impl<G: Evaluate> Searcher<'_, G> {
 
     /// The quiescence search: noisy moves only (every move when in check),
     /// the side to move standing pat on its static evaluation otherwise.
-    fn qsearch(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn qsearch(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
         self.w.pv[ply].clear();
         if self.count_node() {
             return 0;
@@ -784,7 +801,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
         let original_alpha = alpha;
-        let in_check = pos.is_check();
+        debug_assert_eq!(in_check, pos.is_check());
         let mut eval = None;
         let mut best;
         if in_check {
@@ -823,7 +840,8 @@ impl<G: Evaluate> Searcher<'_, G> {
             let mv = self.w.lists[ply].as_ref()[index].clone();
             let mut child = pos.clone();
             child.play_unchecked(&mv);
-            let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
+            let check = child.is_check();
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha, check);
             if self.aborted {
                 return 0;
             }

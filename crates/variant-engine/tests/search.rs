@@ -19,7 +19,7 @@ fn engine<G: Evaluate>() -> Engine<G> {
 }
 
 fn run<G: Evaluate>(engine: &mut Engine<G>, position: &G, limits: Limits) -> SearchResult<G::Move> {
-    engine.search(position, &[], &limits, &AtomicBool::new(false), |_| {})
+    engine.search(position, &[], limits, &AtomicBool::new(false), |_| {})
 }
 
 fn mini(text: &str) -> Mini {
@@ -225,10 +225,10 @@ fn a_cycle_scores_as_a_draw_in_the_line_and_from_the_game_history() {
         .map(|t| t.parse::<Ring>().unwrap().zobrist())
         .collect();
     let stop = AtomicBool::new(false);
-    let result = engine().search(&start, &history, &Limits::depth(1), &stop, |_| {});
+    let result = engine().search(&start, &history, Limits::depth(1), &stop, |_| {});
     assert_eq!(result.score, Score::DRAW);
     // Only one of them: White takes the other move and keeps its lead.
-    let result = engine().search(&start, &history[..1], &Limits::depth(1), &stop, |_| {});
+    let result = engine().search(&start, &history[..1], Limits::depth(1), &stop, |_| {});
     assert_eq!(
         (result.best_move, result.score),
         (Some(2), Score::centipawns(10))
@@ -245,7 +245,7 @@ fn a_cycle_is_a_refuge_for_the_losing_side() {
     refuge.play_text("h8-g8").unwrap();
     let history = [refuge.zobrist()];
     let stop = AtomicBool::new(false);
-    let result = engine().search(&before, &history, &Limits::depth(1), &stop, |_| {});
+    let result = engine().search(&before, &history, Limits::depth(1), &stop, |_| {});
     assert_eq!(text(&before, &result.best_move), "h8-g8");
     assert_eq!(result.score, Score::DRAW);
 }
@@ -335,7 +335,7 @@ fn the_stop_flag_is_honoured_from_another_thread() {
             std::thread::sleep(Duration::from_millis(300));
             stop.store(true, Ordering::Relaxed);
         });
-        engine::<Mini>().search(&p, &[], &Limits::infinite(), &stop, |_| reports += 1)
+        engine::<Mini>().search(&p, &[], Limits::infinite(), &stop, |_| reports += 1)
     });
     let took = started.elapsed();
     assert!(took >= Duration::from_millis(300), "{took:?}");
@@ -412,7 +412,7 @@ fn lazy_smp_finds_the_same_forced_wins() {
         smp.search(
             &Mini::start(Default::default()),
             &[],
-            &Limits::infinite(),
+            Limits::infinite(),
             &stop,
             |_| {},
         )
@@ -438,7 +438,7 @@ fn every_reported_line_is_legal() {
                 ..Options::default()
             });
             let stop = AtomicBool::new(false);
-            let result = e.search(p, &[], &Limits::depth(6), &stop, |i| infos.push(i.clone()));
+            let result = e.search(p, &[], Limits::depth(6), &stop, |i| infos.push(i.clone()));
             assert!(!infos.is_empty());
             assert_eq!(infos.last().unwrap().depth, result.depth);
             assert_eq!(result.pv.first(), result.best_move.as_ref());
