@@ -5,7 +5,7 @@ use core::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// What [`bench`] measured.
+/// What [`bench()`] measured.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BenchReport {
     /// The deepest completed iteration.

@@ -1,7 +1,7 @@
 //! # variant-engine
 //!
 //! The computer opponent of the `chess-variants` workspace: a game-playing
-//! search generic over any [`Game`](variant_core::Game) that implements
+//! search generic over any [`variant_core::Game`] that implements
 //! [`Evaluate`]. It lives in a crate of its own so that users of the rules
 //! libraries never compile it.
 //!
@@ -51,7 +51,7 @@
 //!   returns a [`SearchResult`] with a [`Score`].
 //! * [`Options`] (table size, threads, [`Level`], move overhead), [`Limits`]
 //!   and [`Clock`] with the [`TimeBudget`] derived from them.
-//! * [`bench`]: nodes per second and depth reached in a given time, to
+//! * [`bench()`]: nodes per second and depth reached in a given time, to
 //!   compare with perft's speed.
 //! * [`format_line`]: a principal variation as move text.
 //!

@@ -533,3 +533,40 @@ fn capped_levels_stay_within_their_nodes() {
         assert!(result.nodes <= 500, "level {level}: {}", result.nodes);
     }
 }
+
+#[test]
+fn the_baseline_reports_and_stops_too() {
+    let p = Mini::start(Default::default());
+    let mut baseline = Engine::<Mini>::new(Options {
+        level: Level::BASELINE,
+        ..Options::default()
+    });
+    let stop = AtomicBool::new(false);
+    let mut infos = Vec::new();
+    let started = Instant::now();
+    let result = std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(Duration::from_millis(200));
+            stop.store(true, Ordering::Relaxed);
+        });
+        baseline.search(&p, &[], Limits::infinite(), &stop, |i| {
+            infos.push(i.clone())
+        })
+    });
+    // The old search looks at the clock (and now the flag) only at inner
+    // nodes whose count is a multiple of 1024: a little later than the
+    // full engine, still soon.
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(result.best_move.is_some() && !infos.is_empty());
+    assert_eq!(infos.last().unwrap().depth, result.depth);
+    for info in &infos {
+        let mut q = p.clone();
+        for mv in &info.pv {
+            q.play(mv).unwrap();
+        }
+    }
+}
