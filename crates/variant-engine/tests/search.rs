@@ -570,3 +570,11 @@ fn the_baseline_reports_and_stops_too() {
         }
     }
 }
+
+#[test]
+fn an_engine_can_move_to_another_thread() {
+    fn send<T: Send>() {}
+    send::<Engine<Mini>>();
+    send::<SearchResult<<Mini as Game>::Move>>();
+    send::<Info<<Mini as Game>::Move>>();
+}
