@@ -1,0 +1,109 @@
+//! The per-game hook: what the search needs to know about a game beyond its
+//! rules.
+
+use variant_core::{Color, Game};
+
+/// A game the engine can play: a [`Game`] with a static evaluation, a
+/// move-ordering hint and a few switches.
+///
+/// Only [`material`](Evaluate::material) is required; everything else has a
+/// default that is correct for any game, and a game overrides it to play
+/// better or faster.
+///
+/// The hooks split in two:
+///
+/// * **The baseline** ([`Level::BASELINE`](crate::Level::BASELINE), the old
+///   `variant_core::search` algorithm) uses [`material`](Evaluate::material)
+///   and [`move_hint`](Evaluate::move_hint) only. Keep those two stable:
+///   changing them changes the fixed opponent that matches are measured
+///   against.
+/// * **The full engine** evaluates with [`evaluate`](Evaluate::evaluate)
+///   (by default the material balance), orders captures by
+///   [`move_hint`](Evaluate::move_hint), and prunes with a null move where
+///   the game opts in.
+///
+/// # Null moves
+///
+/// Null-move pruning lets the side to move pass and, if it is still doing
+/// well, cuts the node off. That is only sound in games where passing would
+/// rarely help (no zugzwang): it is off unless the game sets
+/// [`NULL_MOVE_PRUNING`](Evaluate::NULL_MOVE_PRUNING) and builds the passed
+/// position in [`null_move`](Evaluate::null_move). The games' rules have no
+/// pass, but every game crate's `Setup` has a public `turn` field, so a game
+/// builds it through its setup:
+///
+/// ```ignore
+/// impl Evaluate for Position {
+///     const NULL_MOVE_PRUNING: bool = true;
+///
+///     fn null_move(&self) -> Option<Position> {
+///         let mut setup = self.to_setup();
+///         setup.turn = !setup.turn;
+///         // Refused (None) where passing makes no valid position, such as
+///         // a side in check handing the move to a side that could take
+///         // the king.
+///         Position::from_setup(setup, self.rules().clone()).ok()
+///     }
+/// }
+/// ```
+///
+/// The passed position starts a fresh repetition history and keeps the
+/// counters; the engine never compares it with positions before the pass.
+/// The engine never asks for a null move when the side to move is in check,
+/// in principal-variation nodes, or twice in a row; a game may also return
+/// `None` itself wherever zugzwang is likely (say, a side with only pawns).
+pub trait Evaluate: Game<MoveList: Send> {
+    /// The static worth of `color`'s forces, in hundredths of a pawn-like
+    /// unit: the material (and whatever small terms the game's old
+    /// `side_score` added). This is the baseline's whole evaluation, which
+    /// stays fixed; tune [`evaluate`](Evaluate::evaluate) instead.
+    fn material(&self, color: Color) -> i32;
+
+    /// The value of the position for the side to move (positive is good for
+    /// it), in the units of [`material`](Evaluate::material). Called only on
+    /// undecided positions. The default is the material balance.
+    ///
+    /// The engine clamps it well inside the range of mate scores.
+    fn evaluate(&self) -> i32 {
+        let us = self.side_to_move();
+        self.material(us) - self.material(!us)
+    }
+
+    /// An ordering hint for `mv`, a legal move here: higher is searched
+    /// earlier. A move with a positive hint is treated as a good capture or
+    /// promotion (searched before killer and history moves); the usual hint
+    /// is the value of what the move captures plus any promotion gain (a
+    /// game's moves carry what they capture). Defaults to 0.
+    fn move_hint(&self, mv: &Self::Move) -> i32 {
+        let _ = mv;
+        0
+    }
+
+    /// Whether null-move pruning is sound enough in this game (no zugzwang to
+    /// speak of). Off by default; see [Null moves](#null-moves).
+    const NULL_MOVE_PRUNING: bool = false;
+
+    /// The position with the other side to move and nothing else changed, or
+    /// `None` where there is none. Asked only when
+    /// [`NULL_MOVE_PRUNING`](Evaluate::NULL_MOVE_PRUNING) is on and the side
+    /// to move is not in check. The default has no null move.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
+    /// Whether the side to move has a legal move. The quiescence search asks
+    /// this of a position that is not in check and has no noisy move, before
+    /// evaluating it: a position without legal moves is decided, and its
+    /// [`outcome`](Game::outcome) scores it instead.
+    ///
+    /// The default counts the legal moves (exact, one generation). A game may
+    /// answer faster, and may answer `true` for positions that are rarely
+    /// decided when it cannot tell cheaply (a stalemate is then evaluated at
+    /// the quiescence horizon instead of scored as the rules say, which
+    /// makes leaf scores less exact but never plays an illegal move). It must
+    /// answer `false` for decided positions the evaluation cannot see, such
+    /// as a Baroque position whose King has been taken.
+    fn has_legal_move(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+}

@@ -1,0 +1,6 @@
+//! Small games for the engine's tests.
+#![allow(dead_code)]
+
+pub mod minichess;
+pub mod pile;
+pub mod ring;
