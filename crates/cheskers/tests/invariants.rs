@@ -13,21 +13,18 @@ fn all_rules() -> Vec<Rules> {
         CaptureRule::ManKingCaptureExclusive,
         CaptureRule::PieceLevel,
     ] {
-        v.push(Rules {
-            capture_rule,
-            ..Rules::default()
-        });
+        v.push(Rules::default().with_capture_rule(capture_rule));
     }
-    v.push(Rules {
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(12),
-        ..Rules::default()
-    });
+    v.push(
+        Rules::default()
+            .with_repetition(Repetition::ThreefoldDraw)
+            .with_no_progress_limit(Some(12)),
+    );
     v
 }
 
 fn piece_count(p: &Position) -> u32 {
-    p.occupied_by(Color::White).count_ones() + p.occupied_by(Color::Black).count_ones()
+    p.occupied(Color::White).count_ones() + p.occupied(Color::Black).count_ones()
 }
 
 /// Cheskers-specific checks on one position.
@@ -65,7 +62,7 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
     // own fresh-history copy (the same unless a repetition draw is pending).
     let fresh = Position::from_text(&text, *p.rules()).map_err(|e| e.to_string())?;
     let moves_fresh = fresh.legal_move_vec();
-    let mine: HashSet<Move> = moves_fresh.iter().map(Move::rotated).collect();
+    let mine: HashSet<Move> = moves_fresh.iter().map(Move::color_flipped).collect();
     let theirs: HashSet<Move> = flipped.legal_move_vec().into_iter().collect();
     if mine != theirs || mine.len() != moves_fresh.len() {
         return Err(format!(
