@@ -62,7 +62,10 @@ impl Position {
         }
         let mut tally = Tally::default();
         let bishops = own & self.by_kind[PieceKind::Bishop.index()];
-        let camels = own & self.by_kind[PieceKind::Camel.index()];
+        let camels = own
+            & !(self.by_kind[PieceKind::Man.index()]
+                | self.by_kind[PieceKind::King.index()]
+                | bishops);
         if jumpers == 0 || rule == CaptureRule::PieceLevel {
             let men = own & self.by_kind[PieceKind::Man.index()] & !jumpers;
             let kings = own & self.by_kind[PieceKind::King.index()] & !jumpers;

@@ -46,7 +46,7 @@
 //!   (material: man 100, king 350, bishop 300, camel 250; men's advance; a
 //!   penalty for being down to one king) and `BoardView` (8 × 8, only the
 //!   dark squares in play), for the shared search, CLI and SVG diagrams.
-//! * **Speed**: a [`Position`] is six `u32` square sets, counters, rules and
+//! * **Speed**: a [`Position`] is five `u32` square sets, counters, rules and
 //!   a one-pointer repetition history (56 bytes on 64-bit targets) and a
 //!   [`Move`] 16 bytes, so copy-make is cheap; `Game::count_legal_moves`
 //!   (perft's last ply) counts steps, slides and leaps with whole-set shifts

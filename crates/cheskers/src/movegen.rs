@@ -192,8 +192,8 @@ impl Position {
         let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
         // Visit only pieces that may have a move, still in square order: one
         // set operation skips the blocked men that fill the opening.
-        let sliders = own
-            & (self.by_kind[PieceKind::Bishop.index()] | self.by_kind[PieceKind::Camel.index()]);
+        let sliders =
+            own & !(self.by_kind[PieceKind::Man.index()] | self.by_kind[PieceKind::King.index()]);
         let candidates = if free {
             jumpers | self.steppers() | sliders
         } else if rule == CaptureRule::AnyCaptureSatisfies {

@@ -28,28 +28,57 @@ fn piece_key(piece: Piece, sq: Square) -> u64 {
 /// Equality (and `Hash`) compare placement, side to move and rules, not the
 /// counters or the history.
 ///
-/// The placement is six `u32` square sets (per colour and per kind) rather
-/// than a 32-entry board: perft and search copy a position for every move,
-/// so it is kept small (56 bytes on 64-bit targets), and whole-set
-/// operations count moves quickly. The repetition history is one pointer,
-/// null when empty, and cloning it costs one reference count.
+/// The placement is five `u32` square sets (per colour, and men, kings and
+/// bishops; the camels are the other occupied squares) rather than a
+/// 32-entry board: perft and search copy a position for every move, so it is
+/// kept small (56 bytes on 64-bit targets), and whole-set operations count
+/// moves quickly. The repetition history is one pointer, null when empty,
+/// and cloning it costs one reference count.
 #[derive(Clone)]
 pub struct Position {
     /// Occupied squares per colour (`Color::index`).
     pub(crate) by_color: [u32; 2],
-    /// Occupied squares per kind (`PieceKind::index`), both colours.
-    pub(crate) by_kind: [u32; 4],
+    /// Occupied squares of men, kings and bishops (`PieceKind::index`),
+    /// both colours; camels stand on the other occupied squares.
+    pub(crate) by_kind: [u32; 3],
     pub(crate) hash: u64,
     pub(crate) counters: MoveCounters,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
+    /// Under `ThreefoldDraw`, the reversible moves that led to this
+    /// position from the two before it, newest first, each as
+    /// [`encode_reversible`] gives it, 0 where the move was irreversible
+    /// (or the position is a setup's); always `[0, 0]` otherwise. The hashes
+    /// of those two positions follow from this one's hash and the moves.
+    recent: [u16; 2],
     /// Under `ThreefoldDraw`, the hashes of the positions since the last
     /// irreversible move (a capture or a man move), that move's position
-    /// included, **this position excluded**; always empty otherwise. Leaving
-    /// the current position out means an irreversible move only empties the
-    /// list, which allocates nothing, and a position reached by one holds a
-    /// null history, which clones for free.
+    /// included, **except this one and the ones `recent` leads back to**;
+    /// always empty otherwise. Those can never equal this position (a
+    /// position recurs 4 plies later at the earliest: each side must move a
+    /// piece away and back), so the threefold test loses nothing, and the
+    /// list only grows from a position reached by three reversible moves in
+    /// a row: most positions hold a null history, which clones for free, and
+    /// an irreversible move only empties the list.
     pub(crate) history: RepetitionHistory,
+}
+
+/// A reversible move (a king, bishop or camel moving without capturing) as
+/// 12 bits: kind (1 to 3, so never 0), origin, destination.
+#[inline]
+fn encode_reversible(kind: PieceKind, from: Square, to: Square) -> u16 {
+    (kind.index() as u16) << 10 | (from.index() as u16) << 5 | to.index() as u16
+}
+
+/// The hash of the position before `code` (an [`encode_reversible`] move
+/// by `mover`) was played, from the hash after it.
+#[inline]
+fn hash_before(hash: u64, code: u16, mover: Color) -> u64 {
+    let kind = PieceKind::ALL[usize::from(code >> 10) & 3];
+    let piece = Piece::new(mover, kind);
+    let from = Square::at((code >> 5) as u8);
+    let to = Square::at(code as u8);
+    hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ KEYS[BLACK_TO_MOVE]
 }
 
 impl PartialEq for Position {
@@ -116,11 +145,12 @@ impl Position {
     pub(crate) fn from_valid_setup(setup: &Setup, rules: Rules) -> Position {
         let mut p = Position {
             by_color: [0; 2],
-            by_kind: [0; 4],
+            by_kind: [0; 3],
             hash: 0,
             counters: setup.counters,
             side: setup.turn,
             rules,
+            recent: [0; 2],
             history: RepetitionHistory::default(),
         };
         for sq in Square::all() {
@@ -158,7 +188,7 @@ impl Position {
         Some(Piece::new(color, self.kind_at(square)))
     }
 
-    /// The kind of the piece on the occupied square `sq` (`Man` if empty).
+    /// The kind of the piece on the occupied square `sq` (`Camel` if empty).
     #[inline]
     pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
         let bit = sq.bit();
@@ -168,10 +198,37 @@ impl Position {
             PieceKind::King
         } else if self.by_kind[PieceKind::Bishop.index()] & bit != 0 {
             PieceKind::Bishop
-        } else if self.by_kind[PieceKind::Camel.index()] & bit != 0 {
-            PieceKind::Camel
         } else {
-            PieceKind::Man
+            PieceKind::Camel
+        }
+    }
+
+    /// The squares of the pieces of `kind`, both colours.
+    #[inline]
+    pub(crate) fn kind_set(&self, kind: PieceKind) -> u32 {
+        match self.by_kind.get(kind.index()) {
+            Some(&set) => set,
+            None => {
+                let [men, kings, bishops] = self.by_kind;
+                (self.by_color[0] | self.by_color[1]) & !(men | kings | bishops)
+            }
+        }
+    }
+
+    /// Adds `set` to the squares of `kind` (camels need nothing: they are
+    /// the occupied squares of no other kind).
+    #[inline]
+    fn add_kind(&mut self, kind: PieceKind, set: u32) {
+        if let Some(s) = self.by_kind.get_mut(kind.index()) {
+            *s |= set;
+        }
+    }
+
+    /// Removes `set` from the squares of `kind`.
+    #[inline]
+    fn remove_kind(&mut self, kind: PieceKind, set: u32) {
+        if let Some(s) = self.by_kind.get_mut(kind.index()) {
+            *s &= !set;
         }
     }
 
@@ -185,7 +242,7 @@ impl Position {
     /// are a side's kings: Cheskers has no single king square).
     #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
-        self.by_color[color.index()] & self.by_kind[kind.index()]
+        self.by_color[color.index()] & self.kind_set(kind)
     }
 
     /// The move counters.
@@ -198,7 +255,7 @@ impl Position {
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         self.by_color[piece.color.index()] |= sq.bit();
-        self.by_kind[piece.kind.index()] |= sq.bit();
+        self.add_kind(piece.kind, sq.bit());
         self.hash ^= piece_key(piece, sq);
     }
 
@@ -207,23 +264,28 @@ impl Position {
     fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.by_color[piece.color.index()] &= !sq.bit();
-        self.by_kind[piece.kind.index()] &= !sq.bit();
+        self.remove_kind(piece.kind, sq.bit());
         self.hash ^= piece_key(piece, sq);
         Some(piece)
     }
 
     /// Removes `color`'s pieces on the squares of `set`, kind by kind.
     fn remove_captured(&mut self, color: Color, set: u32) {
-        self.by_color[color.index()] &= !set;
+        let set = set & self.by_color[color.index()];
+        // Kind by kind before the colour set changes: the camels' set
+        // follows from it.
         for &kind in PieceKind::ALL {
-            let taken = self.by_kind[kind.index()] & set;
+            let taken = self.kind_set(kind) & set;
             if taken != 0 {
-                self.by_kind[kind.index()] &= !taken;
                 for sq in squares(taken) {
                     self.hash ^= piece_key(Piece::new(color, kind), sq);
                 }
             }
         }
+        for s in &mut self.by_kind {
+            *s &= !set;
+        }
+        self.by_color[color.index()] &= !set;
     }
 
     /// The same position seen from the other side: the board turned half a
@@ -282,7 +344,8 @@ impl Position {
         // plies since the first. The history is never longer than the
         // halfmove clock (both restart on the same moves, captures and man
         // moves; from a setup the history starts empty), so with a clock
-        // below 8 there is nothing to look up.
+        // below 8 there is nothing to look up. The two positions before
+        // this one (`recent`) are not in the list and cannot be this one.
         let occurrences =
             if rules.repetition == Repetition::ThreefoldDraw && self.counters.halfmove_clock >= 8 {
                 1 + self.history.occurrences(self.hash)
@@ -324,8 +387,8 @@ impl Position {
         // `from` (a king chain back to its origin).
         let placed = mv.promotion().unwrap_or(kind);
         self.by_color[us.index()] = (self.by_color[us.index()] & !from.bit()) | to.bit();
-        self.by_kind[kind.index()] &= !from.bit();
-        self.by_kind[placed.index()] |= to.bit();
+        self.remove_kind(kind, from.bit());
+        self.add_kind(placed, to.bit());
         self.hash ^= piece_key(Piece::new(us, kind), from)
             ^ piece_key(Piece::new(us, placed), to)
             ^ KEYS[BLACK_TO_MOVE];
@@ -339,8 +402,17 @@ impl Position {
         if self.rules.repetition == Repetition::ThreefoldDraw {
             if irreversible {
                 self.history.clear();
+                self.recent = [0; 2];
             } else {
-                self.history.record(before);
+                let [last, before_last] = self.recent;
+                if before_last != 0 {
+                    // The position we leave was reached by `last` (the
+                    // opponent's) from one reached by `before_last` (ours):
+                    // the one before that is no longer in `recent`.
+                    let previous = hash_before(before, last, !us);
+                    self.history.record(hash_before(previous, before_last, us));
+                }
+                self.recent = [encode_reversible(kind, from, to), last];
             }
         }
     }

@@ -283,3 +283,52 @@ fn zobrist_hash_depends_on_placement_and_side_only() {
     assert_ne!(a.zobrist(), c.zobrist());
     assert_eq!(a.zobrist(), a.recompute_zobrist());
 }
+
+#[test]
+fn threefold_repetition_matches_a_full_history() {
+    // The position keeps only part of its history inline (the two moves
+    // before it) and the rest as a shared list: compare its judgement with
+    // a plain list of every hash since the last capture or man move, along
+    // random games in positions where pieces wander back and forth.
+    use variant_core::{DrawReason, Outcome, Rng};
+    let rules = Rules::default().with_repetition(Repetition::ThreefoldDraw);
+    let mut draws = 0;
+    for text in [
+        "7k/8/8/8/8/8/8/K7 w 0 1",
+        "1b5k/8/8/8/8/8/8/C5K1 w 0 1",
+        "7k/6p1/8/8/1K6/8/8/6C1 w 0 1",
+        "1c1k4/8/8/2p5/8/4P3/8/B3K3 b 5 9",
+    ] {
+        for seed in 0..150u64 {
+            let mut rng = Rng::new(seed);
+            let mut p = Position::from_text(text, rules).unwrap();
+            let mut hashes = vec![p.zobrist()];
+            for _ in 0..600 {
+                let occurrences = hashes.iter().filter(|&&h| h == p.zobrist()).count();
+                let plain = Position::from_text(&p.to_string(), Rules::default()).unwrap();
+                let expected = if occurrences >= 3 && plain.outcome().is_none() {
+                    Some(Outcome::Draw {
+                        reason: DrawReason::Repetition,
+                    })
+                } else {
+                    plain.outcome()
+                };
+                assert_eq!(p.outcome(), expected, "`{p}` after {} plies", hashes.len());
+                let moves = p.legal_move_vec();
+                assert_eq!(moves.is_empty(), expected.is_some(), "`{p}`");
+                if moves.is_empty() {
+                    draws += usize::from(occurrences >= 3);
+                    break;
+                }
+                let mv = &moves[rng.below(moves.len())];
+                let man = p.piece_at(mv.from()).map(|q| q.kind) == Some(PieceKind::Man);
+                p.play(mv).unwrap();
+                if man || mv.is_capture() {
+                    hashes.clear();
+                }
+                hashes.push(p.zobrist());
+            }
+        }
+    }
+    assert!(draws > 50, "only {draws} repetition draws");
+}
