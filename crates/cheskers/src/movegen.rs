@@ -371,11 +371,9 @@ impl Position {
         let last = last_rank(piece.color);
         let mut cur = mv.from();
         let mut captured = 0;
-        for (i, &land) in mv.landings().iter().enumerate() {
-            // A man reaching the last rank stops there.
-            if i > 0 && piece.kind == PieceKind::Man && cur.rank() == last {
-                return Err(Refusal::NotAMove);
-            }
+        // (A man that reached the last rank has no forward jump left: a
+        // route going on from there fails the jump test.)
+        for &land in mv.landings() {
             captured |= ctx.jump(cur, land, captured).ok_or(Refusal::NotAMove)?;
             cur = land;
         }
