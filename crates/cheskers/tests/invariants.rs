@@ -140,6 +140,20 @@ proptest! {
     }
 
     #[test]
+    fn is_legal_refuses_the_moves_of_unrelated_positions(a in any::<u64>(), b in any::<u64>(), plies_a in 0usize..100, plies_b in 0usize..100, r in 0usize..4, q in 0usize..4) {
+        // Two independent random games, possibly under different rules:
+        // each position's is_legal and play must agree with its list on the
+        // other's moves (and on their colour-flipped twins).
+        let p = testkit::random_position(&Position::start(all_rules()[r]), a, plies_a);
+        let other = testkit::random_position(&Position::start(all_rules()[q]), b, plies_b);
+        let mut candidates = other.legal_move_vec();
+        candidates.extend(other.legal_move_vec().iter().map(Move::color_flipped));
+        candidates.extend(p.legal_move_vec().iter().map(Move::color_flipped));
+        testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
+        testkit::check_rejects(&other, &p.legal_move_vec()).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
     fn text_input_never_panics(text in ".{0,40}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
