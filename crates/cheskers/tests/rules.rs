@@ -521,6 +521,47 @@ fn rules_options_by_name() {
 }
 
 #[test]
+fn rule_options_are_described_and_read_back() {
+    // Every option is described, and its canonical value reads back.
+    let names: Vec<&str> = Rules::OPTIONS.iter().map(|o| o.name).collect();
+    assert_eq!(names, Rules::option_names());
+    let mut r = Rules::default()
+        .with_capture_rule(CaptureRule::PieceLevel)
+        .with_repetition(Repetition::ThreefoldDraw)
+        .with_no_progress_limit(Some(40));
+    for option in Rules::OPTIONS {
+        let value = r.option_value(option.name).unwrap();
+        if option.name != "no_progress_limit" {
+            assert!(
+                option.values.contains(&value),
+                "{value} in {}",
+                option.values
+            );
+        }
+        let mut again = Rules::default();
+        again.set_option(option.name, &value).unwrap();
+        assert_eq!(again.option_value(option.name), Some(value));
+    }
+    assert_eq!(
+        r.non_default_options(),
+        [
+            ("capture_rule", "PieceLevel".to_string()),
+            ("repetition", "ThreefoldDraw".to_string()),
+            ("no_progress_limit", "40".to_string()),
+        ]
+    );
+    assert_eq!(r.option_value("flying_kings"), None);
+    r.set_option("no_progress_limit", "none").unwrap();
+    assert_eq!(r.option_value("no_progress_limit").as_deref(), Some("none"));
+    // The presets: the first is the default rules.
+    let presets = Rules::presets();
+    assert_eq!(presets[0].name, "default");
+    assert_eq!((presets[0].rules)(), Rules::default());
+    assert_eq!(Rules::preset("Default"), Ok(Rules::default()));
+    assert!(Rules::preset("murray").is_err());
+}
+
+#[test]
 fn diagram_shows_the_board() {
     let d = text_diagram(&Position::default());
     let lines: Vec<&str> = d.lines().collect();
