@@ -12,11 +12,27 @@ impl Position {
         outcome.describe(Position::side_name)
     }
 
-    /// "The game is over (...)", for a decided position.
-    fn game_over(&self) -> String {
-        match self.outcome() {
-            Some(outcome) => format!("the game is over ({})", Position::describe(outcome)),
-            None => "the game is over".to_string(),
+    /// Why a move is refused, in a few words (for `illegal_reason` and
+    /// move-text errors).
+    fn refusal_text(&self, refusal: Refusal) -> String {
+        let side = self.side;
+        match refusal {
+            Refusal::GameOver => match self.outcome() {
+                Some(outcome) => format!("the game is over ({})", Position::describe(outcome)),
+                None => "the game is over".to_string(),
+            },
+            Refusal::NoPiece(sq) => format!("there is no piece on {sq}"),
+            Refusal::NotYours(sq) => format!("the piece on {sq} is not {side}'s"),
+            Refusal::CaptureCompulsory => "capture is compulsory here".to_string(),
+            Refusal::JumpsOnly => {
+                "capture is compulsory here: only man and king jump chains are legal".to_string()
+            }
+            Refusal::ChainMustGoOn => {
+                "the jump chain must go on while a jump is possible".to_string()
+            }
+            Refusal::PromotionMissing => "a promotion needs the suffix =K, =B or =C".to_string(),
+            Refusal::NoPromotion => "this move does not promote".to_string(),
+            Refusal::NotAMove => "not a legal move in this position".to_string(),
         }
     }
 }
@@ -90,24 +106,9 @@ impl Game for Position {
     }
 
     fn illegal_reason(&self, mv: &Move) -> String {
-        let side = self.side;
         match self.refusal(mv) {
             Ok(()) => "it is legal".to_string(),
-            Err(Refusal::GameOver) => self.game_over(),
-            Err(Refusal::NoPiece(sq)) => format!("there is no piece on {sq}"),
-            Err(Refusal::NotYours(sq)) => format!("the piece on {sq} is not {side}'s"),
-            Err(Refusal::CaptureCompulsory) => "capture is compulsory here".to_string(),
-            Err(Refusal::JumpsOnly) => {
-                "capture is compulsory here: only man and king jump chains are legal".to_string()
-            }
-            Err(Refusal::ChainMustGoOn) => {
-                "the jump chain must go on while a jump is possible".to_string()
-            }
-            Err(Refusal::PromotionMissing) => {
-                "a man reaching the last rank must promote (=K, =B or =C)".to_string()
-            }
-            Err(Refusal::NoPromotion) => "this move does not promote".to_string(),
-            Err(Refusal::NotAMove) => "not a legal move in this position".to_string(),
+            Err(refusal) => self.refusal_text(refusal),
         }
     }
 
@@ -136,13 +137,12 @@ impl Game for Position {
         if let Some(mv) = legal.iter().find(|m| parts.names(m)) {
             return Ok(mv.clone());
         }
-        let us = self.side;
-        let reason = if self.outcome().is_some() {
-            self.game_over()
+        let refusal = if self.outcome().is_some() {
+            Refusal::GameOver
         } else {
             match self.piece_at(parts.from) {
-                None => format!("there is no piece on {}", parts.from),
-                Some(p) if p.color != us => format!("the piece on {} is not {us}'s", parts.from),
+                None => Refusal::NoPiece(parts.from),
+                Some(p) if p.color != self.side => Refusal::NotYours(parts.from),
                 Some(_) => {
                     let same_route = |m: &&Move| parts.names_route(m);
                     if parts.promotion.is_none()
@@ -151,32 +151,33 @@ impl Game for Position {
                             .filter(same_route)
                             .any(|m| m.promotion().is_some())
                     {
-                        "a promotion needs the suffix =K, =B or =C".to_string()
+                        Refusal::PromotionMissing
                     } else if parts.promotion.is_some()
                         && legal
                             .iter()
                             .filter(same_route)
                             .any(|m| m.promotion().is_none())
                     {
-                        "this move does not promote".to_string()
+                        Refusal::NoPromotion
                     } else if legal.iter().any(|m| {
                         m.from() == parts.from
                             && m.is_capture()
                             && m.landings().len() > parts.landings.len()
                             && m.landings().starts_with(&parts.landings)
                     }) {
-                        "the jump chain must go on while a jump is possible".to_string()
+                        Refusal::ChainMustGoOn
                     } else if !parts.capture
                         && legal.iter().any(Move::is_capture)
                         && !legal.iter().any(|m| !m.is_capture())
                     {
-                        "capture is compulsory here".to_string()
+                        Refusal::CaptureCompulsory
                     } else {
-                        "not a legal move in this position".to_string()
+                        Refusal::NotAMove
                     }
                 }
             }
         };
+        let reason = self.refusal_text(refusal);
         Err(ParseMoveError::illegal(text, reason))
     }
 

@@ -85,32 +85,37 @@ impl ChainCtx {
         }
     }
 
-    /// The direction in which `cur` jumps to `land`, if `piece` may make
-    /// that jump after capturing `captured`: the jumped square holds an
-    /// enemy not yet jumped and `land` is free. Returns the jumped square's bit.
-    fn jump(&self, cur: Square, land: Square, captured: u32) -> Option<u32> {
-        dirs(self.piece).iter().find_map(|&d| {
-            let to = JUMP[cur.index()][d];
-            if to == NONE || usize::from(to) != land.index() {
-                return None;
-            }
-            let mid_bit = 1u32 << STEP[cur.index()][d];
-            (self.enemy & mid_bit != 0 && captured & mid_bit == 0 && self.empty & land.bit() != 0)
-                .then_some(mid_bit)
-        })
+    /// The jump from `cur` in direction `d` after capturing `captured`, if
+    /// there is one: the jumped square holds an enemy not yet jumped and
+    /// the landing square is free. Returns the jumped square's bit and the
+    /// landing square's index.
+    #[inline]
+    fn jump_in(&self, cur: Square, d: usize, captured: u32) -> Option<(u32, u8)> {
+        let land = JUMP[cur.index()][d];
+        if land == NONE {
+            return None;
+        }
+        let mid_bit = 1u32 << STEP[cur.index()][d];
+        (self.enemy & mid_bit != 0 && captured & mid_bit == 0 && self.empty & (1 << land) != 0)
+            .then_some((mid_bit, land))
+    }
+
+    /// The jumped square's bit of the piece's jump from `cur` to `land`
+    /// after capturing `captured`, if it may make that jump.
+    fn jump_to(&self, cur: Square, land: Square, captured: u32) -> Option<u32> {
+        dirs(self.piece)
+            .iter()
+            .find_map(|&d| match self.jump_in(cur, d, captured) {
+                Some((mid_bit, to)) if usize::from(to) == land.index() => Some(mid_bit),
+                _ => None,
+            })
     }
 
     /// Whether the chain can go on from `cur` after capturing `captured`.
     fn can_go_on(&self, cur: Square, captured: u32) -> bool {
-        dirs(self.piece).iter().any(|&d| {
-            let land = JUMP[cur.index()][d];
-            land != NONE && {
-                let mid_bit = 1u32 << STEP[cur.index()][d];
-                self.enemy & mid_bit != 0
-                    && captured & mid_bit == 0
-                    && self.empty & (1 << land) != 0
-            }
-        })
+        dirs(self.piece)
+            .iter()
+            .any(|&d| self.jump_in(cur, d, captured).is_some())
     }
 }
 
@@ -374,7 +379,7 @@ impl Position {
         // (A man that reached the last rank has no forward jump left: a
         // route going on from there fails the jump test.)
         for &land in mv.landings() {
-            captured |= ctx.jump(cur, land, captured).ok_or(Refusal::NotAMove)?;
+            captured |= ctx.jump_to(cur, land, captured).ok_or(Refusal::NotAMove)?;
             cur = land;
         }
         if captured != mv.captured_set() {
@@ -424,15 +429,9 @@ fn extend_chain<S: MoveSink<Move>>(
     let mut extended = false;
     if !promotes {
         for &d in dirs(ctx.piece) {
-            let mid = STEP[cur.index()][d];
-            let land = JUMP[cur.index()][d];
-            if land == NONE {
+            let Some((mid_bit, land)) = ctx.jump_in(cur, d, captured) else {
                 continue;
-            }
-            let mid_bit = 1u32 << mid;
-            if ctx.enemy & mid_bit == 0 || captured & mid_bit != 0 || ctx.empty & (1 << land) == 0 {
-                continue;
-            }
+            };
             extended = true;
             // At most MAX_JUMPS pieces can be jumped (see `MAX_JUMPS`), so
             // the path never overflows.

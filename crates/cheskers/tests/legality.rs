@@ -180,7 +180,11 @@ fn promotions_are_required_and_only_to_king_bishop_or_camel() {
     for kind in PieceKind::PROMOTIONS {
         accepted(&p, &mv("c7", &["b8"], &[], Some(kind)));
     }
-    refused(&p, &mv("c7", &["b8"], &[], None), "must promote");
+    refused(
+        &p,
+        &mv("c7", &["b8"], &[], None),
+        "a promotion needs the suffix",
+    );
     refused(
         &p,
         &mv("c7", &["b8"], &[], Some(PieceKind::Man)),
@@ -200,7 +204,7 @@ fn promotions_are_required_and_only_to_king_bishop_or_camel() {
     refused(
         &p,
         &mv("b4", &["d6", "f8"], &["c5", "e7"], None),
-        "must promote",
+        "a promotion needs the suffix",
     );
     refused(
         &p,
