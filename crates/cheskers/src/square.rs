@@ -23,6 +23,7 @@ impl Square {
     pub const COUNT: usize = 32;
 
     /// The square with index `index`, if `index < 32`.
+    #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
         if (index as usize) < Square::COUNT {
             Some(Square(index))
@@ -32,6 +33,7 @@ impl Square {
     }
 
     /// The dark square at 0-based `file` and `rank`, if on the board and dark.
+    #[must_use]
     pub const fn from_file_rank(file: i32, rank: i32) -> Option<Square> {
         if file < 0 || file > 7 || rank < 0 || rank > 7 || (file + rank) % 2 != 0 {
             None
@@ -81,6 +83,7 @@ impl Square {
 
     /// Parses `a1`..`h8` (lower-case file, then rank); `None` for anything
     /// else, including light squares.
+    #[must_use]
     pub fn parse(text: &str) -> Option<Square> {
         match text.as_bytes() {
             [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
