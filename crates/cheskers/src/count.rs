@@ -11,7 +11,7 @@
 use crate::sets::{bishop_targets, step};
 use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
 use crate::{CaptureRule, PieceKind, Position};
-use variant_core::Color;
+use variant_core::{Color, Kind};
 
 /// Per colour, the rank its men promote on (8 for White, 1 for Black).
 const LAST_RANKS: [u32; 2] = [0xF000_0000, 0x0000_000F];
@@ -62,7 +62,10 @@ impl Position {
         }
         let mut tally = Tally::default();
         let bishops = own & self.by_kind[PieceKind::Bishop.index()];
-        let camels = own & self.by_kind[PieceKind::Camel.index()];
+        let camels = own
+            & !(self.by_kind[PieceKind::Man.index()]
+                | self.by_kind[PieceKind::King.index()]
+                | bishops);
         if jumpers == 0 || rule == CaptureRule::PieceLevel {
             let men = own & self.by_kind[PieceKind::Man.index()] & !jumpers;
             let kings = own & self.by_kind[PieceKind::King.index()] & !jumpers;

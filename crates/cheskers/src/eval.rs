@@ -1,8 +1,7 @@
 //! What the shared tools need from a Cheskers position: a static evaluation
 //! for variant-core's search and a [`BoardView`] for diagrams.
 
-use crate::square::squares;
-use crate::{Move, PieceKind, Position, Square};
+use crate::{squares, Move, Piece, PieceKind, Position, Square};
 use variant_core::search::Evaluate;
 use variant_core::{BoardShape, BoardView, Color, Coord3};
 
@@ -26,7 +25,7 @@ impl Evaluate for Position {
     fn side_score(&self, color: Color) -> i32 {
         let mut score = 0;
         let mut kings = 0;
-        for sq in squares(self.occupied_by(color)) {
+        for sq in squares(self.occupied(color)) {
             let Some(piece) = self.piece_at(sq) else {
                 continue;
             };
@@ -62,16 +61,18 @@ impl Evaluate for Position {
 }
 
 impl BoardView for Position {
+    type Kind = PieceKind;
+
     fn board_shape(&self) -> BoardShape {
         BoardShape::flat(8, 8)
     }
 
-    fn piece_on(&self, square: Coord3) -> Option<(Color, char)> {
+    fn piece_on(&self, square: Coord3) -> Option<Piece> {
         if square.level != 0 {
             return None;
         }
         let sq = Square::from_file_rank(i32::from(square.file), i32::from(square.rank))?;
-        self.piece_at(sq).map(|p| (p.color, p.kind.letter()))
+        self.piece_at(sq)
     }
 
     /// Only the 32 dark squares are in play.
@@ -91,8 +92,14 @@ mod tests {
     fn start_is_balanced_and_the_view_matches_the_text() {
         let p = Position::default();
         assert_eq!(p.evaluate(), 0);
-        assert_eq!(p.piece_on(Coord3::new(0, 1, 7)), Some((Color::Black, 'C')));
-        assert_eq!(p.piece_on(Coord3::new(0, 0, 0)), Some((Color::White, 'B')));
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 1, 7)),
+            Some(Piece::new(Color::Black, PieceKind::Camel))
+        );
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 0, 0)),
+            Some(Piece::new(Color::White, PieceKind::Bishop))
+        );
         assert_eq!(p.piece_on(Coord3::new(0, 1, 0)), None);
         assert!(p.in_play(Coord3::new(0, 0, 0)));
         assert!(!p.in_play(Coord3::new(0, 1, 0)));

@@ -8,7 +8,8 @@
 //!
 //! * **Board**: the 32 dark squares of a chessboard (`a1` is dark). White
 //!   starts on ranks 1–3, Black on ranks 6–8, and **Black moves first**.
-//!   Squares are [`Square`]s indexed `0..32`; square sets are `u32`s.
+//!   Squares are [`Square`]s indexed `0..32`; square sets ([`SquareSet`])
+//!   are `u32`s, bit `i` for the square of index `i`.
 //! * **Man** (`P`): steps one square diagonally forward to an empty square;
 //!   captures by jumping a diagonally-forward adjacent enemy piece of any kind
 //!   to the empty square beyond. After a jump it must keep jumping while it
@@ -45,37 +46,33 @@
 //!   (material: man 100, king 350, bishop 300, camel 250; men's advance; a
 //!   penalty for being down to one king) and `BoardView` (8 × 8, only the
 //!   dark squares in play), for the shared search, CLI and SVG diagrams.
-//! * **Speed**: a [`Position`] is six `u32` square sets plus counters (56
-//!   bytes on 64-bit targets) and a [`Move`] 16 bytes, so copy-make is
-//!   cheap; `Game::count_legal_moves` (perft's last ply) counts steps, slides
-//!   and leaps with whole-set shifts and popcounts and jump chains by a
-//!   counting walk, building no moves.
+//! * **Speed**: a [`Position`] is five `u32` square sets, counters, rules and
+//!   a one-pointer repetition history (56 bytes on 64-bit targets) and a
+//!   [`Move`] 16 bytes, so copy-make is cheap; `Game::count_legal_moves`
+//!   (perft's last ply) counts steps, slides and leaps with whole-set shifts
+//!   and popcounts and jump chains by a counting walk, building no moves.
 //! * **Notation**: position text `1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1`
 //!   (placement ranks 8→1, side, halfmove clock, fullmove number incremented
-//!   after White's move; the last one or two fields may be omitted). Moves
+//!   after White's move; the last one or two fields may be omitted), in the
+//!   grammar every game of the workspace shares ([`variant_core::text`]). Moves
 //!   `b6-a5`, `a1xd4` (bishop/camel capture), `c3xe5xc7` (jump chain), with a
 //!   required `=K`/`=B`/`=C` on a promotion.
 //!
-//! ## Choices where the spec is silent
+//! ## The API
 //!
-//! * A position where the side **not** to move has no king (only reachable
-//!   by parsing) is decided too: the side to move wins, reason `no kings`
-//!   ("a side without kings is accepted (the position is decided)"). If both
-//!   sides lack kings, the side to move loses.
-//! * The halfmove clock is reset by any capture and any man move (so by
-//!   every promotion); bishop, camel and king non-captures increase it.
-//! * Position text fields may be separated by any whitespace; the halfmove
-//!   clock and fullmove number are decimal `u32`s.
-//! * Move equality includes the captured squares (determined by the other
-//!   parts in any one position), so a move from another position is never
-//!   taken for a different legal move.
-//!
-//! ## Example
+//! A [`Position`] is always a valid game state under its [`Rules`]. Build
+//! one from position text (`parse`, `Game::from_text`), from a [`Setup`]
+//! (plain data, checked by [`Position::from_setup`], which reports every
+//! [`Problem`] at once and gives the setup back), or as `Game::start`.
+//! Play with `Game::play` (validating: an illegal move leaves the position
+//! unchanged and says why) or `Game::play_text`; list moves with
+//! `Game::legal_moves` or `Game::generate_legal` into any
+//! `variant_core::MoveSink`; test one move with `Game::is_legal`.
 //!
 //! ```
-//! use cheskers::{Position, Rules};
-//! use variant_core::{perft, Game};
+//! use cheskers::prelude::*;
 //!
+//! // Text, and the moves of a position.
 //! let mut pos: Position = "7k/6p1/8/8/1K6/8/8/6C1 w 0 1".parse()?;
 //! let moves: Vec<String> = pos.legal_move_vec().iter().map(|m| pos.format_move(m)).collect();
 //! assert_eq!(moves.len(), 7);
@@ -83,16 +80,56 @@
 //! pos.play_text("b4-c5")?;
 //! assert_eq!(pos.to_string(), "7k/6p1/8/2K5/8/8/8/6C1 b 1 2");
 //!
+//! // A setup: plain data, checked by `from_setup`.
+//! let mut setup = pos.to_setup();
+//! let g7 = Square::parse("g7").unwrap();
+//! setup.remove(g7);
+//! setup.put(Square::parse("a1").unwrap(), Piece::new(Color::Black, PieceKind::Man));
+//! let err = Position::from_setup(setup, Rules::default()).unwrap_err();
+//! assert_eq!(err.problems().len(), 1);
+//! assert_eq!(err.to_string(), "invalid position: the black man on a1 stands on its promotion rank");
+//!
+//! // Perft, under any rules.
 //! let start = Position::start(Rules::default());
-//! assert_eq!(perft(&start, 2), 81);
+//! assert_eq!(start.to_string(), START_TEXT);
+//! assert_eq!(variant_core::perft(&start, 2), 81);
+//! let piece_level = Rules::default().with_capture_rule(CaptureRule::PieceLevel);
+//! assert_eq!(variant_core::perft(&Position::start(piece_level), 2), 81);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Names follow variant-core's naming table: `Position::piece_at`,
+//! `Position::pieces(color, kind)` (a side's kings are `pieces(color,
+//! King)`: there is no single king square), `Position::occupied`,
+//! `color_flipped` on positions, moves and squares, `Move::from`, `Move::to`,
+//! `Move::is_capture`, `Move::promotion`.
+//!
+//! ## Choices where the spec is silent
+//!
+//! * A position where the side **not** to move has no king (only reachable
+//!   from a setup) is decided too: the side to move wins, reason `no kings`
+//!   ("a side without kings is accepted (the position is decided)"). If both
+//!   sides lack kings, the side to move loses.
+//! * The halfmove clock is reset by any capture and any man move (so by
+//!   every promotion); bishop, camel and king non-captures increase it.
+//!   Those same moves are the irreversible ones for the repetition history.
+//! * A setup's fullmove number 0 is a [`Problem`] (position text refuses it
+//!   as a syntax error).
+//! * Move equality includes the captured squares (determined by the other
+//!   parts in any one position), so a move from another position is never
+//!   taken for a different legal move.
+//!
+//! ## Features
+//!
+//! * `serde`: `Serialize`/`Deserialize` for [`Rules`], [`CaptureRule`],
+//!   [`PieceKind`], [`Piece`] and [`Setup`].
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod count;
 mod eval;
+mod game;
 mod movegen;
 mod moves;
 mod notation;
@@ -100,14 +137,28 @@ mod piece;
 mod position;
 mod rules;
 mod sets;
+mod setup;
 mod square;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::{Move, MAX_JUMPS};
 pub use piece::{Piece, PieceKind};
-pub use position::{Position, START_TEXT};
+pub use position::Position;
 pub use rules::{CaptureRule, Rules};
-pub use square::Square;
+pub use setup::{PositionError, Problem, Setup, START_TEXT};
+pub use square::{squares, Square, SquareSet};
 
+/// Re-exported so that a program depending on this crate alone reaches
+/// `perft`, the search and the other shared tools.
+pub use variant_core;
 /// Re-exported for convenience: the trait with the position's main API.
 pub use variant_core::Game;
+
+/// Everything a user of this crate alone needs: `use cheskers::prelude::*;`.
+pub mod prelude {
+    pub use crate::{
+        squares, CaptureRule, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem,
+        Rules, Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::prelude::*;
+}

@@ -1,9 +1,9 @@
-//! Legal move generation.
+//! Legal move generation and the legality test of a single move.
 //!
 //! # The move-list bound
 //!
 //! [`MoveList`] holds [`MAX_MOVES`] = 512 moves. The number of legal moves in
-//! any position the parser accepts is at most 31 × 16 = 496:
+//! any valid position is at most 31 × 16 = 496:
 //!
 //! * The side to move has at most 31 pieces: a position where the opponent
 //!   has no piece has no opponent king, so it is decided and has no moves.
@@ -24,10 +24,11 @@
 //!     with this generator and finds 16 and 15 at most.
 
 use crate::moves::MAX_JUMPS;
-use crate::sets::{can_jump, step};
-use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
-use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
-use variant_core::{ArrayVec, Color};
+use crate::sets::{bishop_targets, can_jump, step};
+use crate::setup::last_rank;
+use crate::square::{CAMEL, JUMP, NONE, STEP};
+use crate::{squares, CaptureRule, Move, Piece, PieceKind, Position, Square};
+use variant_core::{ArrayVec, Color, Kind, MoveSink};
 
 /// The capacity of [`MoveList`]; see the module docs for why no position has
 /// more legal moves (at most 496).
@@ -58,14 +59,6 @@ fn dirs(piece: Piece) -> &'static [usize] {
     }
 }
 
-/// The 0-based rank on which `color`'s men promote.
-const fn last_rank(color: Color) -> u8 {
-    match color {
-        Color::White => 7,
-        Color::Black => 0,
-    }
-}
-
 fn sq(i: u8) -> Square {
     Square::at(i)
 }
@@ -91,6 +84,62 @@ impl ChainCtx {
             enemy: pos.by_color[(!piece.color).index()],
         }
     }
+
+    /// The jump from `cur` in direction `d` after capturing `captured`, if
+    /// there is one: the jumped square holds an enemy not yet jumped and
+    /// the landing square is free. Returns the jumped square's bit and the
+    /// landing square's index.
+    #[inline]
+    fn jump_in(&self, cur: Square, d: usize, captured: u32) -> Option<(u32, u8)> {
+        let land = JUMP[cur.index()][d];
+        if land == NONE {
+            return None;
+        }
+        let mid_bit = 1u32 << STEP[cur.index()][d];
+        (self.enemy & mid_bit != 0 && captured & mid_bit == 0 && self.empty & (1 << land) != 0)
+            .then_some((mid_bit, land))
+    }
+
+    /// The jumped square's bit of the piece's jump from `cur` to `land`
+    /// after capturing `captured`, if it may make that jump.
+    fn jump_to(&self, cur: Square, land: Square, captured: u32) -> Option<u32> {
+        dirs(self.piece)
+            .iter()
+            .find_map(|&d| match self.jump_in(cur, d, captured) {
+                Some((mid_bit, to)) if usize::from(to) == land.index() => Some(mid_bit),
+                _ => None,
+            })
+    }
+
+    /// Whether the chain can go on from `cur` after capturing `captured`.
+    fn can_go_on(&self, cur: Square, captured: u32) -> bool {
+        dirs(self.piece)
+            .iter()
+            .any(|&d| self.jump_in(cur, d, captured).is_some())
+    }
+}
+
+/// Why a move is not legal in a position (see `Position::refusal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// The position is decided.
+    GameOver,
+    /// The origin is empty.
+    NoPiece(Square),
+    /// The origin holds the opponent's piece.
+    NotYours(Square),
+    /// A non-capture, or a man/king not jumping, while capture is compulsory.
+    CaptureCompulsory,
+    /// A bishop or camel move while only man/king jump chains are legal.
+    JumpsOnly,
+    /// A jump chain that stops while a jump is possible.
+    ChainMustGoOn,
+    /// A man reaches the last rank without promoting.
+    PromotionMissing,
+    /// A promotion on a move that does not promote (or to a man).
+    NoPromotion,
+    /// Anything else: not a move of the piece on the origin here.
+    NotAMove,
 }
 
 impl Position {
@@ -137,10 +186,10 @@ impl Position {
         ((men | kings) & ahead) | (kings & back)
     }
 
-    /// Fills `out` with the legal moves of the side to move under the capture
-    /// rule, ignoring whether the game is already decided.
-    pub(crate) fn generate(&self, out: &mut MoveList) {
-        out.clear();
+    /// Gives `out` the legal moves of the side to move under the capture
+    /// rule (only the noisy ones, captures and promotions, when `NOISY`),
+    /// ignoring whether the game is already decided.
+    pub(crate) fn generate<S: MoveSink<Move>, const NOISY: bool>(&self, out: &mut S) {
         let us = self.side;
         let own = self.by_color[us.index()];
         let jumpers = self.jumpers();
@@ -148,8 +197,8 @@ impl Position {
         let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
         // Visit only pieces that may have a move, still in square order: one
         // set operation skips the blocked men that fill the opening.
-        let sliders = own
-            & (self.by_kind[PieceKind::Bishop.index()] | self.by_kind[PieceKind::Camel.index()]);
+        let sliders =
+            own & !(self.by_kind[PieceKind::Man.index()] | self.by_kind[PieceKind::King.index()]);
         let candidates = if free {
             jumpers | self.steppers() | sliders
         } else if rule == CaptureRule::AnyCaptureSatisfies {
@@ -164,12 +213,12 @@ impl Position {
                     if jumpers & from.bit() != 0 {
                         self.chains(from, piece, out);
                     } else if free {
-                        self.steps(from, piece, out);
+                        self.steps::<S, NOISY>(from, piece, out);
                     }
                 }
                 PieceKind::Bishop | PieceKind::Camel => {
                     if free {
-                        self.displacements(from, piece, out, false);
+                        self.displacements(from, piece, out, NOISY);
                     } else if rule == CaptureRule::AnyCaptureSatisfies {
                         self.displacements(from, piece, out, true);
                     }
@@ -178,8 +227,9 @@ impl Position {
         }
     }
 
-    /// A man's or king's one-square steps (a man's on the last rank promote).
-    fn steps(&self, from: Square, piece: Piece, out: &mut MoveList) {
+    /// A man's or king's one-square steps (a man's on the last rank
+    /// promote); only the promoting ones when `NOISY`.
+    fn steps<S: MoveSink<Move>, const NOISY: bool>(&self, from: Square, piece: Piece, out: &mut S) {
         let occupied = self.by_color[0] | self.by_color[1];
         for &d in dirs(piece) {
             let to = STEP[from.index()][d];
@@ -191,7 +241,7 @@ impl Position {
                 for kind in PieceKind::PROMOTIONS {
                     out.push(Move::single(from, to, 0, Some(kind)));
                 }
-            } else {
+            } else if !NOISY {
                 out.push(Move::single(from, to, 0, None));
             }
         }
@@ -199,7 +249,13 @@ impl Position {
 
     /// A bishop's slides or a camel's leaps: to empty squares (unless
     /// `captures_only`) and onto enemy pieces.
-    fn displacements(&self, from: Square, piece: Piece, out: &mut MoveList, captures_only: bool) {
+    fn displacements<S: MoveSink<Move>>(
+        &self,
+        from: Square,
+        piece: Piece,
+        out: &mut S,
+        captures_only: bool,
+    ) {
         let own = self.by_color[piece.color.index()];
         let enemy = self.by_color[(!piece.color).index()];
         let mut push = |to: u8| {
@@ -232,36 +288,150 @@ impl Position {
     }
 
     /// Every complete jump chain of the man or king `piece` on `from`.
-    fn chains(&self, from: Square, piece: Piece, out: &mut MoveList) {
+    fn chains<S: MoveSink<Move>>(&self, from: Square, piece: Piece, out: &mut S) {
         let ctx = ChainCtx::new(self, from, piece);
         let mut path = ArrayVec::new();
         extend_chain(&ctx, from, 0, &mut path, out);
+    }
+
+    /// Why `mv` is not a legal move here, or `Ok` if it is: the legality
+    /// test of one move, without generating the others. It checks the piece
+    /// on the origin, the move's geometry and captured set against the
+    /// board, the compulsory-capture rule (one whole-set test for "can any
+    /// man or king jump"), promotion, and whether the game is decided.
+    pub(crate) fn refusal(&self, mv: &Move) -> Result<(), Refusal> {
+        if self.is_over_without_moves() {
+            // A legal move here would mean the position has one: only the
+            // draw options or "no kings" can end it.
+            return Err(Refusal::GameOver);
+        }
+        let us = self.side;
+        let from = mv.from();
+        if self.by_color[us.index()] & from.bit() == 0 {
+            return Err(if self.by_color[(!us).index()] & from.bit() != 0 {
+                Refusal::NotYours(from)
+            } else {
+                Refusal::NoPiece(from)
+            });
+        }
+        let piece = Piece::new(us, self.kind_at(from));
+        let jumpers = self.jumpers();
+        match piece.kind {
+            PieceKind::Man | PieceKind::King if mv.is_capture() => self.check_chain(mv, piece),
+            PieceKind::Man | PieceKind::King => {
+                self.check_step(mv, piece)?;
+                let obliged = match self.rules.capture_rule {
+                    CaptureRule::PieceLevel => jumpers & from.bit() != 0,
+                    _ => jumpers != 0,
+                };
+                if obliged {
+                    Err(Refusal::CaptureCompulsory)
+                } else {
+                    Ok(())
+                }
+            }
+            PieceKind::Bishop | PieceKind::Camel => {
+                self.check_displacement(mv, piece)?;
+                match self.rules.capture_rule {
+                    _ if jumpers == 0 => Ok(()),
+                    CaptureRule::PieceLevel => Ok(()),
+                    CaptureRule::ManKingCaptureExclusive => Err(Refusal::JumpsOnly),
+                    _ if mv.is_capture() => Ok(()),
+                    _ => Err(Refusal::CaptureCompulsory),
+                }
+            }
+        }
+    }
+
+    /// Checks the promotion of a man or king move ending on `to`.
+    fn check_promotion(mv: &Move, piece: Piece, to: Square) -> Result<(), Refusal> {
+        let promotes = piece.kind == PieceKind::Man && to.rank() == last_rank(piece.color);
+        match mv.promotion() {
+            None if promotes => Err(Refusal::PromotionMissing),
+            None => Ok(()),
+            Some(kind) if promotes && PieceKind::PROMOTIONS.contains(&kind) => Ok(()),
+            Some(_) => Err(Refusal::NoPromotion),
+        }
+    }
+
+    /// Checks a man's or king's step (its geometry and promotion).
+    fn check_step(&self, mv: &Move, piece: Piece) -> Result<(), Refusal> {
+        let (from, to) = (mv.from(), mv.to());
+        let occupied = self.by_color[0] | self.by_color[1];
+        let is_step = mv.landings().len() == 1
+            && occupied & to.bit() == 0
+            && dirs(piece)
+                .iter()
+                .any(|&d| usize::from(STEP[from.index()][d]) == to.index());
+        if !is_step {
+            return Err(Refusal::NotAMove);
+        }
+        Position::check_promotion(mv, piece, to)
+    }
+
+    /// Checks a man's or king's jump chain: every jump in order, the captured
+    /// set, that it goes on while it can, and the promotion.
+    fn check_chain(&self, mv: &Move, piece: Piece) -> Result<(), Refusal> {
+        let ctx = ChainCtx::new(self, mv.from(), piece);
+        let last = last_rank(piece.color);
+        let mut cur = mv.from();
+        let mut captured = 0;
+        // (A man that reached the last rank has no forward jump left: a
+        // route going on from there fails the jump test.)
+        for &land in mv.landings() {
+            captured |= ctx.jump_to(cur, land, captured).ok_or(Refusal::NotAMove)?;
+            cur = land;
+        }
+        if captured != mv.captured_set() {
+            return Err(Refusal::NotAMove);
+        }
+        let promotes = piece.kind == PieceKind::Man && cur.rank() == last;
+        if !promotes && ctx.can_go_on(cur, captured) {
+            return Err(Refusal::ChainMustGoOn);
+        }
+        Position::check_promotion(mv, piece, cur)
+    }
+
+    /// Checks a bishop's slide or a camel's leap (geometry, captured set, no
+    /// promotion).
+    fn check_displacement(&self, mv: &Move, piece: Piece) -> Result<(), Refusal> {
+        let (from, to) = (mv.from(), mv.to());
+        let own = self.by_color[piece.color.index()];
+        let enemy = self.by_color[(!piece.color).index()];
+        let targets = match piece.kind {
+            PieceKind::Bishop => bishop_targets(from.index(), own | enemy),
+            _ => CAMEL[from.index()],
+        } & !own;
+        if mv.landings().len() != 1
+            || targets & to.bit() == 0
+            || mv.captured_set() != enemy & to.bit()
+        {
+            return Err(Refusal::NotAMove);
+        }
+        if mv.promotion().is_some() {
+            return Err(Refusal::NoPromotion);
+        }
+        Ok(())
     }
 }
 
 /// Depth-first search of the chains continuing from `cur` after the jumps
 /// in `path`, which captured `captured`; emits each maximal chain.
-fn extend_chain(
+fn extend_chain<S: MoveSink<Move>>(
     ctx: &ChainCtx,
     cur: Square,
     captured: u32,
     path: &mut ArrayVec<Square, MAX_JUMPS>,
-    out: &mut MoveList,
+    out: &mut S,
 ) {
     let is_man = ctx.piece.kind == PieceKind::Man;
     let promotes = is_man && !path.is_empty() && cur.rank() == last_rank(ctx.piece.color);
     let mut extended = false;
     if !promotes {
         for &d in dirs(ctx.piece) {
-            let mid = STEP[cur.index()][d];
-            let land = JUMP[cur.index()][d];
-            if land == NONE {
+            let Some((mid_bit, land)) = ctx.jump_in(cur, d, captured) else {
                 continue;
-            }
-            let mid_bit = 1u32 << mid;
-            if ctx.enemy & mid_bit == 0 || captured & mid_bit != 0 || ctx.empty & (1 << land) == 0 {
-                continue;
-            }
+            };
             extended = true;
             // At most MAX_JUMPS pieces can be jumped (see `MAX_JUMPS`), so
             // the path never overflows.
@@ -284,12 +454,21 @@ fn extend_chain(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Setup;
+
+    /// White to move with only `piece` on `from` (a decided position, but
+    /// the generator does not look).
+    fn lone(from: Square, piece: Piece) -> Position {
+        let mut setup = Setup::empty();
+        setup.turn = Color::White;
+        setup.put(from, piece);
+        Position::from_valid_setup(&setup, Default::default())
+    }
     /// A lone `kind` of White's on `from`, an enemy on every square it could
     /// ever jump, every possible landing square empty; plus kings far away
     /// so the position is not decided when possible.
     fn full_chain_count(from: Square, kind: PieceKind) -> usize {
-        let mut p = Position::empty(Color::White, Default::default());
-        p.put(from, Piece::new(Color::White, kind));
+        let mut p = lone(from, Piece::new(Color::White, kind));
         // Jumped squares are those of the other parity class, off the edges.
         let class = |s: Square| s.file() % 2;
         for s in Square::all() {
@@ -318,8 +497,7 @@ mod tests {
         // Bishop: 13 squares at most from a dark square.
         let mut bishop_max = 0;
         for from in Square::all() {
-            let mut p = Position::empty(Color::White, Default::default());
-            p.put(from, Piece::new(Color::White, PieceKind::Bishop));
+            let p = lone(from, Piece::new(Color::White, PieceKind::Bishop));
             let mut out = MoveList::new();
             p.displacements(
                 from,

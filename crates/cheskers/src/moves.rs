@@ -1,8 +1,8 @@
 //! The [`Move`] type.
 
-use crate::square::squares;
-use crate::{PieceKind, Square};
+use crate::{squares, PieceKind, Square, SquareSet};
 use core::fmt;
+use variant_core::Kind;
 
 /// The most jumps one chain can make: 9.
 ///
@@ -31,7 +31,7 @@ pub const MAX_JUMPS: usize = 9;
 /// cheap to fill.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
-    captured: u32,
+    captured: SquareSet,
     from: Square,
     promotion: Option<PieceKind>,
     /// How many entries of `landings` are used (1..=9).
@@ -43,12 +43,14 @@ pub struct Move {
 
 impl Move {
     /// A move from its parts; `None` if there is no landing square or more
-    /// than [`MAX_JUMPS`]. `captured` is a set of square indices (bit `i` =
-    /// square index `i`). The move is only checked for legality when played.
+    /// than [`MAX_JUMPS`]. `captured` is a [`SquareSet`] (bit `i` = square
+    /// index `i`). The move is only checked for legality when played (or by
+    /// `Game::is_legal`).
+    #[must_use]
     pub fn new(
         from: Square,
         landings: &[Square],
-        captured: u32,
+        captured: SquareSet,
         promotion: Option<PieceKind>,
     ) -> Option<Move> {
         if landings.is_empty() || landings.len() > MAX_JUMPS {
@@ -62,7 +64,7 @@ impl Move {
     pub(crate) fn single(
         from: Square,
         to: Square,
-        captured: u32,
+        captured: SquareSet,
         promotion: Option<PieceKind>,
     ) -> Move {
         let mut landings = [Square::at(0); MAX_JUMPS];
@@ -81,7 +83,7 @@ impl Move {
     pub(crate) fn chain(
         from: Square,
         path: &[Square],
-        captured: u32,
+        captured: SquareSet,
         promotion: Option<PieceKind>,
     ) -> Move {
         let mut landings = [Square::at(0); MAX_JUMPS];
@@ -97,23 +99,27 @@ impl Move {
     }
 
     /// The origin square.
+    #[must_use]
     pub fn from(&self) -> Square {
         self.from
     }
 
     /// Every landing square in order; the last is the destination.
+    #[must_use]
     pub fn landings(&self) -> &[Square] {
         &self.landings[..usize::from(self.len)]
     }
 
     /// The destination (the last landing square; the origin for a bogus
     /// move without landings).
+    #[must_use]
     pub fn to(&self) -> Square {
         self.landings().last().copied().unwrap_or(self.from)
     }
 
-    /// The captured squares as a `u32` set (bit `i` = square index `i`).
-    pub fn captured_set(&self) -> u32 {
+    /// The captured squares as a [`SquareSet`].
+    #[must_use]
+    pub fn captured_set(&self) -> SquareSet {
         self.captured
     }
 
@@ -123,26 +129,29 @@ impl Move {
     }
 
     /// Whether the move captures anything.
+    #[must_use]
     pub fn is_capture(&self) -> bool {
         self.captured != 0
     }
 
     /// The piece a man promotes to, if this move promotes.
+    #[must_use]
     pub fn promotion(&self) -> Option<PieceKind> {
         self.promotion
     }
 
     /// The move seen from the other side of the board (every square
-    /// [`rotated`](Square::rotated)): the matching move of the colour-flipped
-    /// position.
-    pub fn rotated(&self) -> Move {
+    /// [colour-flipped](Square::color_flipped)): the matching move of the
+    /// colour-flipped position.
+    #[must_use]
+    pub fn color_flipped(&self) -> Move {
         let mut landings = [Square::at(0); MAX_JUMPS];
         for (r, s) in landings.iter_mut().zip(self.landings()) {
-            *r = s.rotated();
+            *r = s.color_flipped();
         }
         Move {
             captured: self.captured.reverse_bits(),
-            from: self.from.rotated(),
+            from: self.from.color_flipped(),
             promotion: self.promotion,
             len: self.len,
             landings,

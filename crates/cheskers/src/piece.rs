@@ -1,6 +1,6 @@
 //! Piece kinds, letters and names.
 
-use variant_core::Color;
+use variant_core::Kind;
 
 /// The four kinds of Cheskers piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -19,19 +19,28 @@ pub enum PieceKind {
 }
 
 impl PieceKind {
+    /// The kinds a man may promote to, in the order moves are generated.
+    pub const PROMOTIONS: [PieceKind; 3] = [PieceKind::King, PieceKind::Bishop, PieceKind::Camel];
+
+    /// Whether this kind captures by checkers jumps (man and king).
+    #[must_use]
+    pub const fn jumps(self) -> bool {
+        matches!(self, PieceKind::Man | PieceKind::King)
+    }
+}
+
+impl Kind for PieceKind {
     /// All kinds, in the order of their zobrist keys.
-    pub const ALL: [PieceKind; 4] = [
+    const ALL: &'static [PieceKind] = &[
         PieceKind::Man,
         PieceKind::King,
         PieceKind::Bishop,
         PieceKind::Camel,
     ];
 
-    /// The kinds a man may promote to, in the order moves are generated.
-    pub const PROMOTIONS: [PieceKind; 3] = [PieceKind::King, PieceKind::Bishop, PieceKind::Camel];
-
     /// The upper-case letter (`P`, `K`, `B`, `C`).
-    pub const fn letter(self) -> char {
+    #[inline]
+    fn letter(self) -> char {
         match self {
             PieceKind::Man => 'P',
             PieceKind::King => 'K',
@@ -40,19 +49,8 @@ impl PieceKind {
         }
     }
 
-    /// The kind for an upper-case letter.
-    pub const fn from_letter(letter: char) -> Option<PieceKind> {
-        match letter {
-            'P' => Some(PieceKind::Man),
-            'K' => Some(PieceKind::King),
-            'B' => Some(PieceKind::Bishop),
-            'C' => Some(PieceKind::Camel),
-            _ => None,
-        }
-    }
-
     /// The English name, lower case (`man`, `king`, `bishop`, `camel`).
-    pub const fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             PieceKind::Man => "man",
             PieceKind::King => "king",
@@ -61,18 +59,36 @@ impl PieceKind {
         }
     }
 
-    /// `0..4`, the index into per-kind tables.
-    pub const fn index(self) -> usize {
-        self as usize
+    fn summary(self) -> &'static str {
+        match self {
+            PieceKind::Man => {
+                "Steps one square diagonally forward; captures by jumping a diagonally-forward \
+                 adjacent enemy to the empty square beyond, in compulsory chains, and promotes \
+                 to a king, bishop or camel on the far rank."
+            }
+            PieceKind::King => {
+                "Steps one square diagonally in any direction; captures by jumping like a man \
+                 but in all four diagonal directions, in compulsory chains."
+            }
+            PieceKind::Bishop => {
+                "Slides any distance diagonally, blocked by pieces; captures by displacement, \
+                 never compulsorily."
+            }
+            PieceKind::Camel => {
+                "Leaps one square diagonally and two straight (a (3,1) leaper), over pieces; \
+                 captures by displacement, never compulsorily."
+            }
+        }
     }
 
-    /// Whether this kind captures by checkers jumps (man and king).
-    pub const fn jumps(self) -> bool {
-        matches!(self, PieceKind::Man | PieceKind::King)
+    /// `0..4`, the index into per-kind tables.
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
     }
 }
 
-/// A piece: a kind and a colour.
+/// A piece: a colour and a kind (`Piece::new(color, kind)`).
 ///
 /// ```
 /// use cheskers::{Piece, PieceKind};
@@ -81,45 +97,20 @@ impl PieceKind {
 /// assert_eq!(p, Piece::new(Color::Black, PieceKind::Camel));
 /// assert_eq!(p.letter(), 'c');
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Piece {
-    /// Whose piece it is.
-    pub color: Color,
-    /// What it is.
-    pub kind: PieceKind,
-}
+pub type Piece = variant_core::Piece<PieceKind>;
 
-impl Piece {
-    /// A piece of `color` and `kind`.
-    pub const fn new(color: Color, kind: PieceKind) -> Piece {
-        Piece { color, kind }
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// The position-text letter: upper case for White, lower case for Black.
-    pub const fn letter(self) -> char {
-        let c = self.kind.letter();
-        match self.color {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
+    #[test]
+    fn letters_names_and_indices_round_trip() {
+        for (i, &kind) in PieceKind::ALL.iter().enumerate() {
+            assert_eq!(kind.index(), i);
+            assert_eq!(PieceKind::from_letter(kind.letter()), Some(kind));
+            assert_eq!(PieceKind::from_name(kind.name()), Some(kind));
+            assert!(!kind.summary().is_empty());
         }
-    }
-
-    /// The piece for a position-text letter (`P K B C` White, `p k b c` Black).
-    pub const fn from_letter(letter: char) -> Option<Piece> {
-        let color = if letter.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        match PieceKind::from_letter(letter.to_ascii_uppercase()) {
-            Some(kind) => Some(Piece { color, kind }),
-            None => None,
-        }
-    }
-
-    /// `0..8`: colour-major index into per-piece tables (zobrist keys).
-    pub const fn index(self) -> usize {
-        self.color.index() * 4 + self.kind.index()
+        assert_eq!(PieceKind::from_letter('Q'), None);
     }
 }

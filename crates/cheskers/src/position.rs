@@ -1,14 +1,13 @@
-//! The game state and making moves; the [`Game`] implementation.
+//! The game state: placement, side, counters, hash and history; building it
+//! from a [`Setup`] and making moves.
 
-use crate::movegen::MoveList;
-use crate::square::squares;
-use crate::{Move, Piece, PieceKind, Rules, Square};
+use crate::{squares, Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
 use core::fmt;
+use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::zobrist::zobrist_keys;
-use variant_core::DrawReason;
 use variant_core::{
-    Color, Game, IllegalMove, Outcome, ParseMoveError, ParsePositionError, Repetition,
+    draw_by_options, Color, Game, Kind, MoveCounters, Outcome, ParsePositionError, Repetition,
     RepetitionHistory, WinReason,
 };
 
@@ -17,36 +16,69 @@ use variant_core::{
 static KEYS: [u64; 257] = zobrist_keys(0xC4E5_CE45_1948_0003);
 const BLACK_TO_MOVE: usize = 256;
 
+#[inline]
 fn piece_key(piece: Piece, sq: Square) -> u64 {
     KEYS[piece.index() * 32 + sq.index()]
 }
-
-/// The start position's text (Black moves first).
-pub const START_TEXT: &str = "1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1";
 
 /// A Cheskers position: the pieces on the 32 dark squares, the side to move,
 /// the move counters, the incremental zobrist hash, the rules and (when the
 /// `repetition` option is on) the repetition history.
 ///
-/// Equality compares placement, side to move and rules, not the counters.
+/// Equality (and `Hash`) compare placement, side to move and rules, not the
+/// counters or the history.
 ///
-/// The placement is six `u32` square sets (per colour and per kind) rather
-/// than a 32-entry board: perft and search copy a position for every move,
-/// so it is kept small, and whole-set operations count moves quickly.
+/// The placement is five `u32` square sets (per colour, and men, kings and
+/// bishops; the camels are the other occupied squares) rather than a
+/// 32-entry board: perft and search copy a position for every move, so it is
+/// kept small (56 bytes on 64-bit targets), and whole-set operations count
+/// moves quickly. The repetition history is one pointer, null when empty,
+/// and cloning it costs one reference count.
 #[derive(Clone)]
 pub struct Position {
     /// Occupied squares per colour (`Color::index`).
     pub(crate) by_color: [u32; 2],
-    /// Occupied squares per kind (`PieceKind::index`), both colours.
-    pub(crate) by_kind: [u32; 4],
+    /// Occupied squares of men, kings and bishops (`PieceKind::index`),
+    /// both colours; camels stand on the other occupied squares.
+    pub(crate) by_kind: [u32; 3],
     pub(crate) hash: u64,
-    pub(crate) halfmove: u32,
-    pub(crate) fullmove: u32,
+    pub(crate) counters: MoveCounters,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
-    /// Boxed, and only present under `ThreefoldDraw`: a `Vec` inline would
-    /// add 16 bytes to every copy perft and search make.
-    pub(crate) history: Option<Box<RepetitionHistory>>,
+    /// Under `ThreefoldDraw`, the reversible moves that led to this
+    /// position from the two before it, newest first, each as
+    /// [`encode_reversible`] gives it, 0 where the move was irreversible
+    /// (or the position is a setup's); always `[0, 0]` otherwise. The hashes
+    /// of those two positions follow from this one's hash and the moves.
+    recent: [u16; 2],
+    /// Under `ThreefoldDraw`, the hashes of the positions since the last
+    /// irreversible move (a capture or a man move), that move's position
+    /// included, **except this one and the ones `recent` leads back to**;
+    /// always empty otherwise. Those can never equal this position (a
+    /// position recurs 4 plies later at the earliest: each side must move a
+    /// piece away and back), so the threefold test loses nothing, and the
+    /// list only grows from a position reached by three reversible moves in
+    /// a row: most positions hold a null history, which clones for free, and
+    /// an irreversible move only empties the list.
+    pub(crate) history: RepetitionHistory,
+}
+
+/// A reversible move (a king, bishop or camel moving without capturing) as
+/// 12 bits: kind (1 to 3, so never 0), origin, destination.
+#[inline]
+fn encode_reversible(kind: PieceKind, from: Square, to: Square) -> u16 {
+    (kind.index() as u16) << 10 | (from.index() as u16) << 5 | to.index() as u16
+}
+
+/// The hash of the position before `code` (an [`encode_reversible`] move
+/// by `mover`) was played, from the hash after it.
+#[inline]
+fn hash_before(hash: u64, code: u16, mover: Color) -> u64 {
+    let kind = PieceKind::ALL[usize::from(code >> 10) & 3];
+    let piece = Piece::new(mover, kind);
+    let from = Square::at((code >> 5) as u8);
+    let to = Square::at(code as u8);
+    hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ KEYS[BLACK_TO_MOVE]
 }
 
 impl PartialEq for Position {
@@ -59,6 +91,14 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
+
+impl Hash for Position {
+    /// The zobrist hash (equal positions have equal placement and side, so
+    /// equal hashes).
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -81,36 +121,63 @@ impl FromStr for Position {
     }
 }
 
-impl Position {
-    /// An empty board (no pieces: decided), `side` to move, counters 0 and 1.
-    pub(crate) fn empty(side: Color, rules: Rules) -> Position {
-        let mut p = Position {
-            by_color: [0; 2],
-            by_kind: [0; 4],
-            hash: 0,
-            halfmove: 0,
-            fullmove: 1,
-            side,
-            rules,
-            history: None,
-        };
-        p.hash = p.recompute_zobrist();
-        p
+impl fmt::Display for Position {
+    /// The position text (all four fields): the text of [`to_setup`](Game::to_setup).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.setup(), f)
     }
+}
 
-    /// Starts the repetition history (the first occurrence) if the rules ask for it.
-    pub(crate) fn reset_history(&mut self) {
-        self.history = None;
-        if self.rules.repetition == Repetition::ThreefoldDraw {
-            let mut history = RepetitionHistory::default();
-            history.record(self.hash);
-            self.history = Some(Box::new(history));
+impl Position {
+    /// Checks `setup` and builds the position it describes, to be played
+    /// under `rules`; or reports every [`Problem`](crate::Problem) found,
+    /// giving the setup back (the same as [`Game::from_setup`]).
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        let problems = setup.problems();
+        if problems.is_empty() {
+            Ok(Position::from_valid_setup(&setup, rules))
+        } else {
+            Err(PositionError::new(setup, problems))
         }
     }
 
-    /// The piece on `sq`, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let bit = sq.bit();
+    /// The position of a setup known to be valid, with a fresh history.
+    pub(crate) fn from_valid_setup(setup: &Setup, rules: Rules) -> Position {
+        let mut p = Position {
+            by_color: [0; 2],
+            by_kind: [0; 3],
+            hash: 0,
+            counters: setup.counters,
+            side: setup.turn,
+            rules,
+            recent: [0; 2],
+            history: RepetitionHistory::default(),
+        };
+        for sq in Square::all() {
+            if let Some(piece) = setup.piece_at(sq) {
+                p.put(sq, piece);
+            }
+        }
+        p.hash = p.full_hash();
+        p
+    }
+
+    /// The position as plain data (the same as [`Game::to_setup`]).
+    #[must_use]
+    pub(crate) fn setup(&self) -> Setup {
+        let mut setup = Setup::empty();
+        for sq in squares(self.by_color[0] | self.by_color[1]) {
+            setup.board[sq.index()] = self.piece_at(sq);
+        }
+        setup.turn = self.side;
+        setup.counters = self.counters;
+        setup
+    }
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        let bit = square.bit();
         let color = if self.by_color[Color::White.index()] & bit != 0 {
             Color::White
         } else if self.by_color[Color::Black.index()] & bit != 0 {
@@ -118,10 +185,10 @@ impl Position {
         } else {
             return None;
         };
-        Some(Piece::new(color, self.kind_at(sq)))
+        Some(Piece::new(color, self.kind_at(square)))
     }
 
-    /// The kind of the piece on the occupied square `sq` (`Man` if empty).
+    /// The kind of the piece on the occupied square `sq` (`Camel` if empty).
     #[inline]
     pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
         let bit = sq.bit();
@@ -131,85 +198,119 @@ impl Position {
             PieceKind::King
         } else if self.by_kind[PieceKind::Bishop.index()] & bit != 0 {
             PieceKind::Bishop
-        } else if self.by_kind[PieceKind::Camel.index()] & bit != 0 {
-            PieceKind::Camel
         } else {
-            PieceKind::Man
+            PieceKind::Camel
         }
     }
 
-    /// The squares occupied by `color`'s pieces, as a `u32` set.
-    pub fn occupied_by(&self, color: Color) -> u32 {
+    /// The squares of the pieces of `kind`, both colours.
+    #[inline]
+    pub(crate) fn kind_set(&self, kind: PieceKind) -> u32 {
+        match self.by_kind.get(kind.index()) {
+            Some(&set) => set,
+            None => {
+                let [men, kings, bishops] = self.by_kind;
+                (self.by_color[0] | self.by_color[1]) & !(men | kings | bishops)
+            }
+        }
+    }
+
+    /// Adds `set` to the squares of `kind` (camels need nothing: they are
+    /// the occupied squares of no other kind).
+    #[inline]
+    fn add_kind(&mut self, kind: PieceKind, set: u32) {
+        if let Some(s) = self.by_kind.get_mut(kind.index()) {
+            *s |= set;
+        }
+    }
+
+    /// Removes `set` from the squares of `kind`.
+    #[inline]
+    fn remove_kind(&mut self, kind: PieceKind, set: u32) {
+        if let Some(s) = self.by_kind.get_mut(kind.index()) {
+            *s &= !set;
+        }
+    }
+
+    /// The squares occupied by `color`'s pieces.
+    #[must_use]
+    pub fn occupied(&self, color: Color) -> SquareSet {
         self.by_color[color.index()]
     }
 
-    /// The squares holding `color`'s pieces of `kind`, as a `u32` set.
-    pub fn pieces(&self, color: Color, kind: PieceKind) -> u32 {
-        self.by_color[color.index()] & self.by_kind[kind.index()]
+    /// The squares holding `color`'s pieces of `kind` (`pieces(color, King)`
+    /// are a side's kings: Cheskers has no single king square).
+    #[must_use]
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
+        self.by_color[color.index()] & self.kind_set(kind)
     }
 
-    /// The halfmove clock: plies since the last capture, man move or promotion.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove
-    }
-
-    /// The fullmove number: starts at 1 and grows after each White move.
-    pub fn fullmove_number(&self) -> u32 {
-        self.fullmove
+    /// The move counters.
+    #[must_use]
+    pub fn counters(&self) -> MoveCounters {
+        self.counters
     }
 
     /// Puts `piece` on the empty square `sq`, updating the hash.
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         self.by_color[piece.color.index()] |= sq.bit();
-        self.by_kind[piece.kind.index()] |= sq.bit();
+        self.add_kind(piece.kind, sq.bit());
         self.hash ^= piece_key(piece, sq);
     }
 
     /// Removes whatever stands on `sq`, updating the hash.
     #[inline]
-    pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
+    fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.by_color[piece.color.index()] &= !sq.bit();
-        self.by_kind[piece.kind.index()] &= !sq.bit();
+        self.remove_kind(piece.kind, sq.bit());
         self.hash ^= piece_key(piece, sq);
         Some(piece)
     }
 
     /// Removes `color`'s pieces on the squares of `set`, kind by kind.
     fn remove_captured(&mut self, color: Color, set: u32) {
-        self.by_color[color.index()] &= !set;
-        for kind in PieceKind::ALL {
-            let taken = self.by_kind[kind.index()] & set;
+        let set = set & self.by_color[color.index()];
+        // Kind by kind before the colour set changes: the camels' set
+        // follows from it.
+        for &kind in PieceKind::ALL {
+            let taken = self.kind_set(kind) & set;
             if taken != 0 {
-                self.by_kind[kind.index()] &= !taken;
                 for sq in squares(taken) {
                     self.hash ^= piece_key(Piece::new(color, kind), sq);
                 }
             }
         }
+        for s in &mut self.by_kind {
+            *s &= !set;
+        }
+        self.by_color[color.index()] &= !set;
     }
 
     /// The same position seen from the other side: the board turned half a
-    /// turn (`a1` ↔ `h8`, see [`Square::rotated`]), every piece's colour
-    /// swapped and the other side to move. Counters and rules are kept; the
-    /// repetition history starts afresh. Its legal moves are exactly the
-    /// [rotated](Move::rotated) legal moves of this position, unless a
-    /// repetition draw of this position's history ends the game here.
+    /// turn (`a1` ↔ `h8`, see [`Square::color_flipped`]), every piece's
+    /// colour swapped and the other side to move. Counters and rules are
+    /// kept; the repetition history starts afresh. Its legal moves are
+    /// exactly the [colour-flipped](Move::color_flipped) legal moves of this
+    /// position, unless a repetition draw of this position's history ends
+    /// the game here.
+    #[must_use]
     pub fn color_flipped(&self) -> Position {
-        let mut p = Position::empty(!self.side, self.rules);
+        let mut setup = Setup::empty();
         for sq in Square::all() {
             if let Some(piece) = self.piece_at(sq) {
-                p.put(sq.rotated(), Piece::new(!piece.color, piece.kind));
+                setup.put(sq.color_flipped(), piece.color_flipped());
             }
         }
-        p.halfmove = self.halfmove;
-        p.fullmove = self.fullmove;
-        p.reset_history();
-        p
+        setup.turn = !self.side;
+        setup.counters = self.counters;
+        // Flipping keeps every man off its own promotion rank.
+        Position::from_valid_setup(&setup, self.rules)
     }
 
     /// Whether `color` still has a king.
+    #[inline]
     fn has_king(&self, color: Color) -> bool {
         self.pieces(color, PieceKind::King) != 0
     }
@@ -217,7 +318,7 @@ impl Position {
     /// The "no kings" judgement: the side to move without a king has lost;
     /// otherwise, if the other side has no king, the side to move has won.
     #[inline]
-    fn kings_outcome(&self) -> Option<Outcome> {
+    pub(crate) fn kings_outcome(&self) -> Option<Outcome> {
         if !self.has_king(self.side) {
             Some(Outcome::loss_for(self.side, WinReason::NoKings))
         } else if !self.has_king(!self.side) {
@@ -230,74 +331,48 @@ impl Position {
         }
     }
 
-    fn draw_outcome(&self) -> Option<Outcome> {
-        if self.rules.repetition == Repetition::ThreefoldDraw
-            && self
-                .history
-                .as_ref()
-                .is_some_and(|h| h.is_threefold(self.hash))
-        {
-            return Some(Outcome::Draw {
-                reason: DrawReason::Repetition,
-            });
+    /// The draw the draw options give this position, if any (judged after
+    /// "no kings" and "no legal move").
+    #[inline]
+    pub(crate) fn draw_outcome(&self) -> Option<Outcome> {
+        let rules = &self.rules;
+        if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
+            return None;
         }
-        match self.rules.no_progress_limit {
-            Some(limit) if self.halfmove >= u32::from(limit) => Some(Outcome::Draw {
-                reason: DrawReason::NoProgress,
-            }),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Position {
-    /// The position text (all four fields).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::notation::position_text(self))
-    }
-}
-
-impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    const NAME: &'static str = "cheskers";
-
-    fn start(rules: Rules) -> Position {
-        // The start text is a constant known to parse.
-        Position::from_text(START_TEXT, rules)
-            .unwrap_or_else(|_| Position::empty(Color::Black, rules))
+        // A position recurs at least 4 plies later (each side must move a
+        // piece away and back), so a third occurrence needs 8 reversible
+        // plies since the first. The history is never longer than the
+        // halfmove clock (both restart on the same moves, captures and man
+        // moves; from a setup the history starts empty), so with a clock
+        // below 8 there is nothing to look up. The two positions before
+        // this one (`recent`) are not in the list and cannot be this one.
+        let occurrences =
+            if rules.repetition == Repetition::ThreefoldDraw && self.counters.halfmove_clock >= 8 {
+                1 + self.history.occurrences(self.hash)
+            } else {
+                1
+            };
+        draw_by_options(rules, self.counters.halfmove_clock, occurrences)
+            .map(|reason| Outcome::Draw { reason })
     }
 
-    fn from_text(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-        crate::notation::parse_position(text, rules)
+    /// Whether the game is over before any move is generated: no kings, or
+    /// a draw option (a drawn position with moves, or one without a legal
+    /// move: either way it has no legal moves).
+    #[inline]
+    pub(crate) fn is_over_without_moves(&self) -> bool {
+        self.kings_outcome().is_some() || self.draw_outcome().is_some()
     }
 
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
-    }
-
-    fn legal_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.kings_outcome().is_some() {
-            return;
-        }
-        self.generate(moves);
-        if !moves.is_empty() && self.draw_outcome().is_some() {
-            moves.clear();
-        }
-    }
-
-    fn play_unchecked(&mut self, mv: &Move) {
+    /// Plays `mv`, a legal move here (anything else leaves a consistent but
+    /// unspecified position).
+    pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
         let (from, to) = (mv.from(), mv.to());
         if self.by_color[us.index()] & from.bit() == 0 {
             return;
         }
+        let before = self.hash;
         let kind = self.kind_at(from);
         let captured = mv.captured_set();
         if captured != 0 {
@@ -312,101 +387,49 @@ impl Game for Position {
         // `from` (a king chain back to its origin).
         let placed = mv.promotion().unwrap_or(kind);
         self.by_color[us.index()] = (self.by_color[us.index()] & !from.bit()) | to.bit();
-        self.by_kind[kind.index()] &= !from.bit();
-        self.by_kind[placed.index()] |= to.bit();
+        self.remove_kind(kind, from.bit());
+        self.add_kind(placed, to.bit());
         self.hash ^= piece_key(Piece::new(us, kind), from)
             ^ piece_key(Piece::new(us, placed), to)
             ^ KEYS[BLACK_TO_MOVE];
-        if captured != 0 || kind == PieceKind::Man {
-            self.halfmove = 0;
-        } else {
-            self.halfmove = self.halfmove.saturating_add(1);
-        }
-        if us == Color::White {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
+        // Captures and man moves (promotions included) reset the clock, and
+        // they are exactly the irreversible moves: no earlier position can
+        // recur after one.
+        let irreversible = captured != 0 || kind == PieceKind::Man;
+        // Black moves first: the fullmove number grows after White's move.
+        self.counters.advance(irreversible, us, Color::White);
         self.side = !us;
-        if let Some(history) = &mut self.history {
-            history.record(self.hash);
-        }
-    }
-
-    /// Counts without building moves (see `count.rs`); perft's last ply.
-    fn count_legal_moves(&self) -> usize {
-        if self.kings_outcome().is_some() {
-            return 0;
-        }
-        let n = self.count_moves();
-        if n != 0 && self.draw_outcome().is_some() {
-            0
-        } else {
-            n
-        }
-    }
-
-    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        if moves.contains(mv) {
-            self.play_unchecked(mv);
-            return Ok(());
-        }
-        let text = mv.to_string();
-        let reason = if let Some(outcome) = self.outcome() {
-            format!(
-                "the game is over ({})",
-                outcome.describe(Position::side_name)
-            )
-        } else {
-            match self.piece_at(mv.from()) {
-                None => format!("there is no piece on {}", mv.from()),
-                Some(p) if p.color != self.side => {
-                    format!("the piece on {} is not {}'s", mv.from(), self.side)
+        if self.rules.repetition == Repetition::ThreefoldDraw {
+            if irreversible {
+                self.history.clear();
+                self.recent = [0; 2];
+            } else {
+                let [last, before_last] = self.recent;
+                if before_last != 0 {
+                    // The position we leave was reached by `last` (the
+                    // opponent's) from one reached by `before_last` (ours):
+                    // the one before that is no longer in `recent`.
+                    let previous = hash_before(before, last, !us);
+                    self.history.record(hash_before(previous, before_last, us));
                 }
-                Some(_) => "not a legal move in this position".to_string(),
+                self.recent = [encode_reversible(kind, from, to), last];
             }
-        };
-        Err(IllegalMove::new(text, reason))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.kings_outcome() {
-            return Some(o);
         }
-        if self.count_moves() == 0 {
-            return Some(Outcome::loss_for(self.side, WinReason::NoLegalMove));
-        }
-        self.draw_outcome()
     }
 
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
-    fn recompute_zobrist(&self) -> u64 {
+    /// The zobrist hash from scratch.
+    pub(crate) fn full_hash(&self) -> u64 {
         let mut h = if self.side == Color::Black {
             KEYS[BLACK_TO_MOVE]
         } else {
             0
         };
-        for sq in Square::all() {
+        for sq in squares(self.by_color[0] | self.by_color[1]) {
             if let Some(piece) = self.piece_at(sq) {
                 h ^= piece_key(piece, sq);
             }
         }
         h
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        crate::notation::parse_move(self, text)
-    }
-
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
-    }
-
-    fn diagram(&self) -> String {
-        crate::notation::diagram(self)
     }
 }
 

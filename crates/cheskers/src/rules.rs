@@ -1,12 +1,16 @@
 //! The rule options: every choice the spec leaves open, with its default.
 
-use variant_core::rules::{parse_choice, parse_limit};
-use variant_core::{Repetition, RuleError, RuleSet};
+use variant_core::rules::{
+    choice_text, limit_text, parse_choice_of, parse_limit, Choice, NO_PROGRESS_OPTION,
+    REPETITION_OPTION,
+};
+use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 /// How compulsory capture works (the seed makes capture compulsory for men and
 /// kings and optional for bishops and camels).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum CaptureRule {
     /// Default. If any man or king of the side to move can jump, the legal
     /// moves are all man/king jump chains plus all bishop/camel captures, and
@@ -20,39 +24,49 @@ pub enum CaptureRule {
     PieceLevel,
 }
 
+impl Choice for CaptureRule {
+    const CHOICES: &'static [(&'static str, CaptureRule)] = &[
+        ("AnyCaptureSatisfies", CaptureRule::AnyCaptureSatisfies),
+        (
+            "ManKingCaptureExclusive",
+            CaptureRule::ManKingCaptureExclusive,
+        ),
+        ("PieceLevel", CaptureRule::PieceLevel),
+    ];
+}
+
 impl CaptureRule {
     /// Parses an option value by variant name (case, `_` and `-` ignored).
     pub fn parse(key: &str, value: &str) -> Result<CaptureRule, RuleError> {
-        parse_choice(
-            key,
-            value,
-            &[
-                ("AnyCaptureSatisfies", CaptureRule::AnyCaptureSatisfies),
-                (
-                    "ManKingCaptureExclusive",
-                    CaptureRule::ManKingCaptureExclusive,
-                ),
-                ("PieceLevel", CaptureRule::PieceLevel),
-            ],
-        )
+        parse_choice_of(key, value)
     }
 }
 
 /// The rule options of Cheskers. `Default` is the spec's default rules:
 /// `AnyCaptureSatisfies`, no repetition draw, no no-progress draw.
 ///
+/// The struct may gain options: build it from [`Rules::default`] (or a
+/// preset) and set fields, or use the `with_*` methods.
+///
 /// ```
 /// use cheskers::{CaptureRule, Rules};
-/// use variant_core::RuleSet;
+/// use variant_core::{Repetition, RuleSet};
 /// let mut rules = Rules::default();
 /// rules.set_option("capture_rule", "piece_level").unwrap();
 /// rules.set_option("no_progress_limit", "80").unwrap();
 /// assert_eq!(rules.capture_rule, CaptureRule::PieceLevel);
 /// assert_eq!(rules.no_progress_limit, Some(80));
+/// assert_eq!(rules.option_value("capture_rule").as_deref(), Some("PieceLevel"));
 /// assert!(rules.set_option("capture_rule", "majority").is_err());
+/// let same = Rules::default()
+///     .with_capture_rule(CaptureRule::PieceLevel)
+///     .with_no_progress_limit(Some(80));
+/// assert_eq!(same, rules);
+/// assert_eq!(same.with_repetition(Repetition::ThreefoldDraw).repetition, Repetition::ThreefoldDraw);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Rules {
     /// Which moves compulsory capture leaves legal (default `AnyCaptureSatisfies`).
     pub capture_rule: CaptureRule,
@@ -64,18 +78,79 @@ pub struct Rules {
     pub no_progress_limit: Option<u16>,
 }
 
+impl Rules {
+    /// These rules with `capture_rule` instead.
+    #[must_use]
+    pub const fn with_capture_rule(mut self, capture_rule: CaptureRule) -> Rules {
+        self.capture_rule = capture_rule;
+        self
+    }
+
+    /// These rules with `repetition` instead.
+    #[must_use]
+    pub const fn with_repetition(mut self, repetition: Repetition) -> Rules {
+        self.repetition = repetition;
+        self
+    }
+
+    /// These rules with `no_progress_limit` instead.
+    #[must_use]
+    pub const fn with_no_progress_limit(mut self, no_progress_limit: Option<u16>) -> Rules {
+        self.no_progress_limit = no_progress_limit;
+        self
+    }
+}
+
 impl RuleSet for Rules {
-    fn option_names() -> &'static [&'static str] {
-        &["capture_rule", "repetition", "no_progress_limit"]
+    const OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "capture_rule",
+            values: "AnyCaptureSatisfies | ManKingCaptureExclusive | PieceLevel",
+            meaning: "when a man or king can jump: jumps and bishop/camel captures only \
+                      (AnyCaptureSatisfies), jumps only (ManKingCaptureExclusive), or only \
+                      that piece must jump (PieceLevel)",
+        },
+        REPETITION_OPTION,
+        NO_PROGRESS_OPTION,
+    ];
+
+    fn presets() -> &'static [Preset<Rules>] {
+        &[Preset {
+            name: "default",
+            meaning:
+                "the spec's defaults: AnyCaptureSatisfies, no draw by repetition or no progress",
+            rules: Rules::default,
+        }]
+    }
+
+    fn option_value(&self, key: &str) -> Option<String> {
+        match key {
+            "capture_rule" => Some(choice_text(self.capture_rule).to_string()),
+            "repetition" => Some(choice_text(self.repetition).to_string()),
+            "no_progress_limit" => Some(limit_text(self.no_progress_limit)),
+            _ => None,
+        }
     }
 
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
-            "capture_rule" => self.capture_rule = CaptureRule::parse(key, value)?,
-            "repetition" => self.repetition = Repetition::parse(key, value)?,
+            "capture_rule" => self.capture_rule = parse_choice_of(key, value)?,
+            "repetition" => self.repetition = parse_choice_of(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }
         Ok(())
+    }
+}
+
+impl DrawRules for Rules {
+    #[inline]
+    fn repetition(&self) -> Repetition {
+        self.repetition
+    }
+
+    #[inline]
+    fn no_progress_limit(&self) -> Option<u16> {
+        self.no_progress_limit
     }
 }

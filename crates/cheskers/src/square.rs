@@ -12,7 +12,7 @@ use core::fmt;
 /// let sq = Square::parse("d4").unwrap();
 /// assert_eq!((sq.file(), sq.rank(), sq.index()), (3, 3, 13));
 /// assert_eq!(sq.to_string(), "d4");
-/// assert_eq!(sq.rotated().to_string(), "e5");
+/// assert_eq!(sq.color_flipped().to_string(), "e5");
 /// assert!(Square::parse("a2").is_none()); // a light square
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,6 +23,7 @@ impl Square {
     pub const COUNT: usize = 32;
 
     /// The square with index `index`, if `index < 32`.
+    #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
         if (index as usize) < Square::COUNT {
             Some(Square(index))
@@ -32,6 +33,7 @@ impl Square {
     }
 
     /// The dark square at 0-based `file` and `rank`, if on the board and dark.
+    #[must_use]
     pub const fn from_file_rank(file: i32, rank: i32) -> Option<Square> {
         if file < 0 || file > 7 || rank < 0 || rank > 7 || (file + rank) % 2 != 0 {
             None
@@ -41,6 +43,7 @@ impl Square {
     }
 
     /// The index `0..32`.
+    #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -53,29 +56,34 @@ impl Square {
     }
 
     /// The 0-based file (`a` = 0).
+    #[must_use]
     pub const fn file(self) -> u8 {
         2 * (self.0 % 4) + self.rank() % 2
     }
 
     /// The 0-based rank (`1` = 0).
+    #[must_use]
     pub const fn rank(self) -> u8 {
         self.0 / 4
     }
 
-    /// The one-bit mask of this square in a `u32` square set.
-    pub const fn bit(self) -> u32 {
+    /// The one-bit mask of this square in a [`SquareSet`].
+    #[must_use]
+    pub const fn bit(self) -> SquareSet {
         1 << self.0
     }
 
-    /// The square seen after turning the board half a turn (`a1` ↔ `h8`):
-    /// index `31 - index`. It keeps dark squares dark and maps White's forward
-    /// direction onto Black's.
-    pub const fn rotated(self) -> Square {
+    /// The square seen from the other side: the board turned half a turn
+    /// (`a1` ↔ `h8`), index `31 - index`. It keeps dark squares dark and maps
+    /// White's forward direction onto Black's.
+    #[must_use]
+    pub const fn color_flipped(self) -> Square {
         Square(31 - self.0)
     }
 
     /// Parses `a1`..`h8` (lower-case file, then rank); `None` for anything
     /// else, including light squares.
+    #[must_use]
     pub fn parse(text: &str) -> Option<Square> {
         match text.as_bytes() {
             [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
@@ -102,8 +110,21 @@ impl fmt::Display for Square {
     }
 }
 
-/// The squares of a `u32` square set, in index order.
-pub(crate) fn squares(mut set: u32) -> impl Iterator<Item = Square> {
+/// A set of dark squares, one bit per square: bit `i` is the square with
+/// [index](Square::index) `i`. The crate's square-set type (what
+/// `Position::pieces` and `Position::occupied` return); iterate it with
+/// [`squares`].
+///
+/// ```
+/// use cheskers::{squares, Square, SquareSet};
+/// let set: SquareSet = Square::parse("a1").unwrap().bit() | Square::parse("h8").unwrap().bit();
+/// let names: Vec<String> = squares(set).map(|s| s.to_string()).collect();
+/// assert_eq!(names, ["a1", "h8"]);
+/// ```
+pub type SquareSet = u32;
+
+/// The squares of `set`, in index order.
+pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
     core::iter::from_fn(move || {
         if set == 0 {
             None
@@ -193,7 +214,7 @@ mod tests {
                 Some(sq)
             );
             assert_eq!(Square::parse(&sq.to_string()), Some(sq));
-            let r = sq.rotated();
+            let r = sq.color_flipped();
             assert_eq!((r.file(), r.rank()), (7 - sq.file(), 7 - sq.rank()));
         }
         assert_eq!(Square::parse("a1"), Some(Square(0)));

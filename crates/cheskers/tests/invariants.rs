@@ -13,21 +13,18 @@ fn all_rules() -> Vec<Rules> {
         CaptureRule::ManKingCaptureExclusive,
         CaptureRule::PieceLevel,
     ] {
-        v.push(Rules {
-            capture_rule,
-            ..Rules::default()
-        });
+        v.push(Rules::default().with_capture_rule(capture_rule));
     }
-    v.push(Rules {
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(12),
-        ..Rules::default()
-    });
+    v.push(
+        Rules::default()
+            .with_repetition(Repetition::ThreefoldDraw)
+            .with_no_progress_limit(Some(12)),
+    );
     v
 }
 
 fn piece_count(p: &Position) -> u32 {
-    p.occupied_by(Color::White).count_ones() + p.occupied_by(Color::Black).count_ones()
+    p.occupied(Color::White).count_ones() + p.occupied(Color::Black).count_ones()
 }
 
 /// Cheskers-specific checks on one position.
@@ -65,7 +62,7 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
     // own fresh-history copy (the same unless a repetition draw is pending).
     let fresh = Position::from_text(&text, *p.rules()).map_err(|e| e.to_string())?;
     let moves_fresh = fresh.legal_move_vec();
-    let mine: HashSet<Move> = moves_fresh.iter().map(Move::rotated).collect();
+    let mine: HashSet<Move> = moves_fresh.iter().map(Move::color_flipped).collect();
     let theirs: HashSet<Move> = flipped.legal_move_vec().into_iter().collect();
     if mine != theirs || mine.len() != moves_fresh.len() {
         return Err(format!(
@@ -140,6 +137,20 @@ proptest! {
         let p = testkit::random_position(&start, seed, plies);
         check_cheskers(&p).map_err(TestCaseError::fail)?;
         testkit::check_position(&p).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn is_legal_refuses_the_moves_of_unrelated_positions(a in any::<u64>(), b in any::<u64>(), plies_a in 0usize..100, plies_b in 0usize..100, r in 0usize..4, q in 0usize..4) {
+        // Two independent random games, possibly under different rules:
+        // each position's is_legal and play must agree with its list on the
+        // other's moves (and on their colour-flipped twins).
+        let p = testkit::random_position(&Position::start(all_rules()[r]), a, plies_a);
+        let other = testkit::random_position(&Position::start(all_rules()[q]), b, plies_b);
+        let mut candidates = other.legal_move_vec();
+        candidates.extend(other.legal_move_vec().iter().map(Move::color_flipped));
+        candidates.extend(p.legal_move_vec().iter().map(Move::color_flipped));
+        testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
+        testkit::check_rejects(&other, &p.legal_move_vec()).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -285,4 +296,53 @@ fn zobrist_hash_depends_on_placement_and_side_only() {
     assert_eq!(a.zobrist(), b.zobrist());
     assert_ne!(a.zobrist(), c.zobrist());
     assert_eq!(a.zobrist(), a.recompute_zobrist());
+}
+
+#[test]
+fn threefold_repetition_matches_a_full_history() {
+    // The position keeps only part of its history inline (the two moves
+    // before it) and the rest as a shared list: compare its judgement with
+    // a plain list of every hash since the last capture or man move, along
+    // random games in positions where pieces wander back and forth.
+    use variant_core::{DrawReason, Outcome, Rng};
+    let rules = Rules::default().with_repetition(Repetition::ThreefoldDraw);
+    let mut draws = 0;
+    for text in [
+        "7k/8/8/8/8/8/8/K7 w 0 1",
+        "1b5k/8/8/8/8/8/8/C5K1 w 0 1",
+        "7k/6p1/8/8/1K6/8/8/6C1 w 0 1",
+        "1c1k4/8/8/2p5/8/4P3/8/B3K3 b 5 9",
+    ] {
+        for seed in 0..150u64 {
+            let mut rng = Rng::new(seed);
+            let mut p = Position::from_text(text, rules).unwrap();
+            let mut hashes = vec![p.zobrist()];
+            for _ in 0..600 {
+                let occurrences = hashes.iter().filter(|&&h| h == p.zobrist()).count();
+                let plain = Position::from_text(&p.to_string(), Rules::default()).unwrap();
+                let expected = if occurrences >= 3 && plain.outcome().is_none() {
+                    Some(Outcome::Draw {
+                        reason: DrawReason::Repetition,
+                    })
+                } else {
+                    plain.outcome()
+                };
+                assert_eq!(p.outcome(), expected, "`{p}` after {} plies", hashes.len());
+                let moves = p.legal_move_vec();
+                assert_eq!(moves.is_empty(), expected.is_some(), "`{p}`");
+                if moves.is_empty() {
+                    draws += usize::from(occurrences >= 3);
+                    break;
+                }
+                let mv = &moves[rng.below(moves.len())];
+                let man = p.piece_at(mv.from()).map(|q| q.kind) == Some(PieceKind::Man);
+                p.play(mv).unwrap();
+                if man || mv.is_capture() {
+                    hashes.clear();
+                }
+                hashes.push(p.zobrist());
+            }
+        }
+    }
+    assert!(draws > 50, "only {draws} repetition draws");
 }

@@ -57,10 +57,7 @@ fn counts_match_the_reference_generator() {
     // before any speed work), which listed every move and took the length.
     use cheskers::{CaptureRule, Rules};
     use variant_core::Repetition;
-    let rule = |capture_rule| Rules {
-        capture_rule,
-        ..Rules::default()
-    };
+    let rule = |capture_rule| Rules::default().with_capture_rule(capture_rule);
     let start = |rules| Position::start(rules);
     assert_eq!(perft(&Position::default(), 6), 209_816);
     assert_eq!(perft(&start(rule(CaptureRule::PieceLevel)), 6), 591_073);
@@ -68,11 +65,9 @@ fn counts_match_the_reference_generator() {
         perft(&start(rule(CaptureRule::ManKingCaptureExclusive)), 6),
         190_502
     );
-    let draws = Rules {
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(6),
-        ..Rules::default()
-    };
+    let draws = Rules::default()
+        .with_repetition(Repetition::ThreefoldDraw)
+        .with_no_progress_limit(Some(6));
     assert_eq!(perft(&start(draws), 5), 30_239);
     // King chains, promotions next to the last rank, a bishop capture.
     for (text, default_rules, piece_level) in [

@@ -2,7 +2,11 @@
 //! is derived by hand from the rules; the reasoning is in the comments.
 
 use cheskers::{CaptureRule, Game, Move, Position, Rules, Square};
-use variant_core::{Color, DrawReason, MoveErrorKind, Outcome, Repetition, RuleSet, WinReason};
+use variant_core::diagram::text_diagram;
+use variant_core::text::Field;
+use variant_core::{
+    Color, DrawReason, MoveErrorKind, Outcome, ParsePositionError, Repetition, RuleSet, WinReason,
+};
 
 fn pos(text: &str) -> Position {
     text.parse()
@@ -166,10 +170,7 @@ fn capture_rule_man_king_capture_exclusive() {
 fn capture_rule_piece_level() {
     // Only c3 is obliged to jump; the king, the bishop and the camel move as
     // they like, captures included: 1 + 1 + 4 + 4 = 10.
-    let rules = Rules {
-        capture_rule: CaptureRule::PieceLevel,
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_capture_rule(CaptureRule::PieceLevel);
     let p = pos_with(CAPTURE_RULE_POSITION, rules);
     assert_eq!(
         move_texts(&p),
@@ -189,10 +190,7 @@ fn without_a_jump_every_move_is_legal_and_bishop_captures_are_optional() {
         CaptureRule::ManKingCaptureExclusive,
         CaptureRule::PieceLevel,
     ] {
-        let rules = Rules {
-            capture_rule: rule,
-            ..Rules::default()
-        };
+        let rules = Rules::default().with_capture_rule(rule);
         let p = pos_with("7k/8/8/C7/3p4/8/8/K5B1 w 0 1", rules);
         assert_eq!(
             move_texts(&p),
@@ -285,10 +283,7 @@ fn a_side_without_a_move_loses() {
         Some(Outcome::loss_for(Color::Black, WinReason::NoLegalMove))
     );
     // "No legal move" is judged before the draw options.
-    let rules = Rules {
-        no_progress_limit: Some(1),
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_no_progress_limit(Some(1));
     let p = pos_with("7k/6P1/5P2/8/8/8/8/K7 b 5 9", rules);
     assert_eq!(
         p.outcome(),
@@ -298,10 +293,7 @@ fn a_side_without_a_move_loses() {
 
 #[test]
 fn no_progress_draw() {
-    let rules = Rules {
-        no_progress_limit: Some(10),
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_no_progress_limit(Some(10));
     let mut p = pos_with("7k/8/8/8/8/8/8/K7 w 9 30", rules);
     assert_eq!(p.outcome(), None);
     p.play_text("a1-b2").unwrap(); // a king step: the clock reaches 10
@@ -335,10 +327,7 @@ fn halfmove_clock_and_fullmove_number() {
 
 #[test]
 fn threefold_repetition_draw() {
-    let rules = Rules {
-        repetition: Repetition::ThreefoldDraw,
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_repetition(Repetition::ThreefoldDraw);
     let mut p = pos_with("7k/8/8/8/8/8/8/K7 w 0 1", rules);
     let cycle = ["a1-b2", "h8-g7", "b2-a1", "g7-h8"];
     for m in cycle {
@@ -370,29 +359,60 @@ fn threefold_repetition_draw() {
 
 #[test]
 fn position_text_errors_name_the_problem() {
-    let err = |text: &str| -> String {
-        Position::from_text(text, Rules::default())
-            .expect_err(text)
-            .to_string()
+    let err = |text: &str| -> ParsePositionError {
+        Position::from_text(text, Rules::default()).expect_err(text)
     };
-    assert!(err("7k/8/8/8/8/8/8/1K6 w 0 1").contains("b1"));
-    assert!(err("7k/8/8/8/8/8/8/1K6 w 0 1").contains("light square"));
-    assert!(err("7k/8/8/8/8/8/8/Q7 w 0 1").contains("`Q`"));
-    assert!(err("7k/8/8/8/8/8/8/K7").contains("side to move is missing"));
-    assert!(err("").contains("missing"));
-    assert!(err("7k/8/8/8/8/8/8/K7 x").contains("`x`"));
-    assert!(err("7k/8/8/8/8/8/8/K7 w 0 0").contains("fullmove number is 0"));
-    assert!(err("7k/8/8/8/8/8/8/K7 w -1 1").contains("halfmove"));
-    assert!(err("7k/8/8/8/8/8/8/K7 w 0 1 x").contains("extra"));
-    assert!(err("7k/8/8/8/8/8/8/K61 w").contains("two digits"));
-    assert!(err("7k/8/8/8/8/8/8/K8 w").contains("overfills"));
-    assert!(err("7k/8/8/8/8/8/8/K6 w").contains("underfills"));
-    assert!(err("7k/8/8/8/8/8/K7 w").contains("7 ranks"));
-    assert!(err("1P5k/8/8/8/8/8/8/K7 w").contains("promotion rank"));
-    assert!(err("7k/8/8/8/8/8/8/p1K5 w").contains("promotion rank"));
-    // Several problems are all reported.
-    let e = Position::from_text("7k/8/8/8/8/8/8/1K6 q 0 0", Rules::default()).unwrap_err();
-    assert_eq!(e.problems().len(), 3, "{e}");
+    // The syntax errors of one field each: (text, field, words of the message).
+    for (text, field, words) in [
+        (
+            "7k/8/8/8/8/8/8/1K6 w 0 1",
+            Field::Placement,
+            "white king on b1 stands on a light square",
+        ),
+        ("7k/8/8/8/8/8/8/Q7 w 0 1", Field::Placement, "`Q`"),
+        ("7k/8/8/8/8/8/8/K7", Field::Whole, "found 1"),
+        ("", Field::Whole, "found 0"),
+        ("7k/8/8/8/8/8/8/K7 x", Field::SideToMove, "`x`"),
+        (
+            "7k/8/8/8/8/8/8/K7 w 0 0",
+            Field::FullmoveNumber,
+            "at least 1",
+        ),
+        ("7k/8/8/8/8/8/8/K7 w -1 1", Field::HalfmoveClock, "-1"),
+        ("7k/8/8/8/8/8/8/K7 w 0 1 x", Field::Whole, "found 5"),
+        // `61` is sixty-one empty squares.
+        ("7k/8/8/8/8/8/8/K61 w", Field::Placement, "overfills"),
+        ("7k/8/8/8/8/8/8/K8 w", Field::Placement, "overfills"),
+        ("7k/8/8/8/8/8/8/K6 w", Field::Placement, "underfills"),
+        ("7k/8/8/8/8/8/K7 w", Field::Placement, "7 ranks"),
+    ] {
+        let e = err(text);
+        let errors = e.syntax_errors();
+        assert_eq!(errors.len(), 1, "{text}: {e}");
+        assert_eq!(errors[0].field, field, "{text}: {e}");
+        assert!(e.to_string().contains(words), "{text}: {e}");
+    }
+    // Problems of the position (the text is well formed).
+    for text in ["1P5k/8/8/8/8/8/8/K7 w", "7k/8/8/8/8/8/8/p1K5 w"] {
+        match err(text) {
+            ParsePositionError::Invalid(messages) => {
+                assert_eq!(messages.len(), 1, "{text}");
+                assert!(messages[0].contains("promotion rank"), "{text}");
+            }
+            e => panic!("{text}: {e}"),
+        }
+    }
+    assert!(err("1P5k/8/8/8/8/8/8/K7 w")
+        .to_string()
+        .contains("white man on b8"));
+    // Several problems are all reported, each with its field.
+    let e = err("7k/8/8/8/8/8/8/1K6 q 0 0");
+    let fields: Vec<Field> = e.syntax_errors().iter().map(|e| e.field).collect();
+    assert_eq!(
+        fields,
+        [Field::Placement, Field::SideToMove, Field::FullmoveNumber],
+        "{e}"
+    );
 }
 
 #[test]
@@ -501,11 +521,55 @@ fn rules_options_by_name() {
 }
 
 #[test]
+fn rule_options_are_described_and_read_back() {
+    // Every option is described, and its canonical value reads back.
+    let names: Vec<&str> = Rules::OPTIONS.iter().map(|o| o.name).collect();
+    assert_eq!(names, Rules::option_names());
+    let mut r = Rules::default()
+        .with_capture_rule(CaptureRule::PieceLevel)
+        .with_repetition(Repetition::ThreefoldDraw)
+        .with_no_progress_limit(Some(40));
+    for option in Rules::OPTIONS {
+        let value = r.option_value(option.name).unwrap();
+        if option.name != "no_progress_limit" {
+            assert!(
+                option.values.contains(&value),
+                "{value} in {}",
+                option.values
+            );
+        }
+        let mut again = Rules::default();
+        again.set_option(option.name, &value).unwrap();
+        assert_eq!(again.option_value(option.name), Some(value));
+    }
+    assert_eq!(
+        r.non_default_options(),
+        [
+            ("capture_rule", "PieceLevel".to_string()),
+            ("repetition", "ThreefoldDraw".to_string()),
+            ("no_progress_limit", "40".to_string()),
+        ]
+    );
+    assert_eq!(r.option_value("flying_kings"), None);
+    r.set_option("no_progress_limit", "none").unwrap();
+    assert_eq!(r.option_value("no_progress_limit").as_deref(), Some("none"));
+    // The presets: the first is the default rules.
+    let presets = Rules::presets();
+    assert_eq!(presets[0].name, "default");
+    assert_eq!((presets[0].rules)(), Rules::default());
+    assert_eq!(Rules::preset("Default"), Ok(Rules::default()));
+    assert!(Rules::preset("murray").is_err());
+}
+
+#[test]
 fn diagram_shows_the_board() {
-    let d = Position::default().diagram();
+    let d = text_diagram(&Position::default());
     let lines: Vec<&str> = d.lines().collect();
-    assert_eq!(lines[0], "8    c   k   k   b");
-    assert_eq!(lines[7], "1  B   K   K   C");
-    assert_eq!(lines[8], "   a b c d e f g h");
-    assert!(lines[9].starts_with("black to move"));
+    assert_eq!(lines.len(), 10);
+    assert_eq!(lines[0], " 8    c   k   k   b");
+    assert_eq!(lines[1], " 7  p   p   p   p");
+    assert_eq!(lines[7], " 1  B   K   K   C");
+    assert_eq!(lines[9], "    a b c d e f g h");
+    // Empty dark squares are dots, light squares blank.
+    assert_eq!(lines[4], " 4    .   .   .   .");
 }

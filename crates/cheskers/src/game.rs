@@ -1,0 +1,197 @@
+//! The [`Game`] implementation: the shared API over the position, its move
+//! generator and its notation.
+
+use crate::movegen::Refusal;
+use crate::notation::parse_move_text;
+use crate::{Move, MoveList, Position, PositionError, Rules, Setup};
+use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError, WinReason};
+
+impl Position {
+    /// The text of `outcome` with this game's side names.
+    fn describe(outcome: Outcome) -> String {
+        outcome.describe(Position::side_name)
+    }
+
+    /// Why a move is refused, in a few words (for `illegal_reason` and
+    /// move-text errors).
+    fn refusal_text(&self, refusal: Refusal) -> String {
+        let side = self.side;
+        match refusal {
+            Refusal::GameOver => match self.outcome() {
+                Some(outcome) => format!("the game is over ({})", Position::describe(outcome)),
+                None => "the game is over".to_string(),
+            },
+            Refusal::NoPiece(sq) => format!("there is no piece on {sq}"),
+            Refusal::NotYours(sq) => format!("the piece on {sq} is not {side}'s"),
+            Refusal::CaptureCompulsory => "capture is compulsory here".to_string(),
+            Refusal::JumpsOnly => {
+                "capture is compulsory here: only man and king jump chains are legal".to_string()
+            }
+            Refusal::ChainMustGoOn => {
+                "the jump chain must go on while a jump is possible".to_string()
+            }
+            Refusal::PromotionMissing => "a promotion needs the suffix =K, =B or =C".to_string(),
+            Refusal::NoPromotion => "this move does not promote".to_string(),
+            Refusal::NotAMove => "not a legal move in this position".to_string(),
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type Rules = Rules;
+    type Setup = Setup;
+    type PositionError = PositionError;
+    const NAME: &'static str = "cheskers";
+
+    fn start(rules: Rules) -> Position {
+        Position::from_valid_setup(&Setup::start(), rules)
+    }
+
+    fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        Position::from_setup(setup, rules)
+    }
+
+    fn to_setup(&self) -> Setup {
+        self.setup()
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Plies since the last capture, man move or promotion.
+    fn halfmove_clock(&self) -> u32 {
+        self.counters.halfmove_clock
+    }
+
+    /// Starts at 1 and grows after each White move (Black moves first).
+    fn fullmove_number(&self) -> u32 {
+        self.counters.fullmove_number
+    }
+
+    fn generate_legal<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if S::COUNT_ONLY {
+            sink.add_count(self.count_legal_moves());
+        } else if !self.is_over_without_moves() {
+            self.generate::<S, false>(sink);
+        }
+    }
+
+    /// Decided without generating the list: see `Position::refusal`.
+    fn is_legal(&self, mv: &Move) -> bool {
+        self.refusal(mv).is_ok()
+    }
+
+    /// Captures (jump chains, bishop and camel captures) and promotions.
+    fn is_noisy(&self, mv: &Move) -> bool {
+        mv.is_capture() || mv.promotion().is_some()
+    }
+
+    /// Generates only the captures and promotions.
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if !self.is_over_without_moves() {
+            self.generate::<MoveList, true>(moves);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.make_move(mv);
+    }
+
+    fn illegal_reason(&self, mv: &Move) -> String {
+        match self.refusal(mv) {
+            Ok(()) => "it is legal".to_string(),
+            Err(refusal) => self.refusal_text(refusal),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.kings_outcome() {
+            return Some(o);
+        }
+        if self.count_moves() == 0 {
+            return Some(Outcome::loss_for(self.side, WinReason::NoLegalMove));
+        }
+        self.draw_outcome()
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn recompute_zobrist(&self) -> u64 {
+        self.full_hash()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let parts = parse_move_text(text)?;
+        let mut legal = MoveList::new();
+        self.legal_moves(&mut legal);
+        if let Some(mv) = legal.iter().find(|m| parts.names(m)) {
+            return Ok(mv.clone());
+        }
+        let refusal = if self.outcome().is_some() {
+            Refusal::GameOver
+        } else {
+            match self.piece_at(parts.from) {
+                None => Refusal::NoPiece(parts.from),
+                Some(p) if p.color != self.side => Refusal::NotYours(parts.from),
+                Some(_) => {
+                    let same_route = |m: &&Move| parts.names_route(m);
+                    if parts.promotion.is_none()
+                        && legal
+                            .iter()
+                            .filter(same_route)
+                            .any(|m| m.promotion().is_some())
+                    {
+                        Refusal::PromotionMissing
+                    } else if parts.promotion.is_some()
+                        && legal
+                            .iter()
+                            .filter(same_route)
+                            .any(|m| m.promotion().is_none())
+                    {
+                        Refusal::NoPromotion
+                    } else if legal.iter().any(|m| {
+                        m.from() == parts.from
+                            && m.is_capture()
+                            && m.landings().len() > parts.landings.len()
+                            && m.landings().starts_with(&parts.landings)
+                    }) {
+                        Refusal::ChainMustGoOn
+                    } else if !parts.capture
+                        && legal.iter().any(Move::is_capture)
+                        && !legal.iter().any(|m| !m.is_capture())
+                    {
+                        Refusal::CaptureCompulsory
+                    } else {
+                        Refusal::NotAMove
+                    }
+                }
+            }
+        };
+        let reason = self.refusal_text(refusal);
+        Err(ParseMoveError::illegal(text, reason))
+    }
+
+    /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
+    fn format_move(&self, mv: &Move) -> String {
+        mv.to_string()
+    }
+
+    /// Counts without building moves (see `count.rs`); perft's last ply.
+    fn count_legal_moves(&self) -> usize {
+        if self.is_over_without_moves() {
+            0
+        } else {
+            self.count_moves()
+        }
+    }
+}
