@@ -371,7 +371,7 @@ fn position_text_errors_name_the_problem() {
         ),
         ("7k/8/8/8/8/8/8/Q7 w 0 1", Field::Placement, "`Q`"),
         ("7k/8/8/8/8/8/8/K7", Field::Whole, "found 1"),
-        ("", Field::Whole, "found 0"),
+        ("", Field::Whole, "nothing was given"),
         ("7k/8/8/8/8/8/8/K7 x", Field::SideToMove, "`x`"),
         (
             "7k/8/8/8/8/8/8/K7 w 0 0",

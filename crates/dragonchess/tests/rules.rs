@@ -879,7 +879,7 @@ fn invalid_position_texts_are_explained() {
             ),
             "`x` is not a piece letter",
         ),
-        (String::new(), "the position text is empty"),
+        (String::new(), "nothing was given"),
     ];
     for (t, expect) in cases {
         let err = Position::from_text(&t, Rules::default()).unwrap_err();

@@ -116,7 +116,11 @@ impl TextError {
 
 impl fmt::Display for TextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} `{}`: {}", self.field, self.text, self.reason)
+        if self.text.is_empty() {
+            write!(f, "{}: {}", self.field, self.reason)
+        } else {
+            write!(f, "{} `{}`: {}", self.field, self.text, self.reason)
+        }
     }
 }
 
