@@ -201,7 +201,7 @@ impl TextLayout {
             errors.push(TextError::new(
                 Field::Whole,
                 "",
-                "the position text is empty",
+                "nothing was given",
             ));
             return None;
         }
