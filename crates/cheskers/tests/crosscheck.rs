@@ -312,11 +312,12 @@ fn random_position(rng: &mut Rng, men: bool) -> Pos {
             }
         }
     }
-    for i in 0..64 {
-        if let Some((side, Kind::Man)) = board[i] {
+    // No man on its promotion rank: make it a king.
+    for (i, cell) in board.iter_mut().enumerate() {
+        if let Some((side, Kind::Man)) = *cell {
             let last = if side == Side::White { 7 } else { 0 };
             if i / 8 == last {
-                board[i] = Some((side, Kind::King));
+                *cell = Some((side, Kind::King));
             }
         }
     }
