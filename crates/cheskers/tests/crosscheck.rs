@@ -7,7 +7,10 @@
 //! In every compared position the two must agree on the position text, the
 //! outcome (winner and reason), the set of legal move texts (and the bulk
 //! move count), and for every legal move on the resulting position text and
-//! its outcome. Positions come from
+//! its outcome (after `play` and after `play_unchecked`); the crate's
+//! `parse_move` must give back each listed move and reject near-miss texts
+//! (a missing or wrong promotion suffix, `-` for `x`, a cut-off chain, ...)
+//! unless the oracle lists them. Positions come from
 //!
 //! * random playouts from the start position under every rule combination
 //!   (the three `capture_rule`s × `repetition` `None`/`ThreefoldDraw` ×
@@ -23,6 +26,10 @@
 //!   written out by hand;
 //! * perft: the spec's public figures computed by the oracle, and oracle
 //!   perft against `variant_core::perft` of the crate.
+//!
+//! About 29,000 positions and 230,000 moves in all, from fixed seeds. A last
+//! test compares the two position-text parsers on about 3,000 valid and
+//! edited texts (accepted or rejected alike, same canonical text).
 
 mod naive;
 
