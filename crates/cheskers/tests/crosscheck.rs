@@ -47,11 +47,11 @@ fn all_rules() -> Vec<Rules> {
     ] {
         for repetition in [Repetition::None, Repetition::ThreefoldDraw] {
             for no_progress_limit in [None, Some(1), Some(3), Some(8)] {
-                out.push(Rules {
-                    capture_rule,
-                    repetition,
-                    no_progress_limit,
-                });
+                let mut rules = Rules::default();
+                rules.capture_rule = capture_rule;
+                rules.repetition = repetition;
+                rules.no_progress_limit = no_progress_limit;
+                out.push(rules);
             }
         }
     }
@@ -64,6 +64,7 @@ fn oracle_rules(r: &Rules) -> naive::Rules {
             CaptureRule::AnyCaptureSatisfies => Capture::AnyCaptureSatisfies,
             CaptureRule::ManKingCaptureExclusive => Capture::ManKingCaptureExclusive,
             CaptureRule::PieceLevel => Capture::PieceLevel,
+            other => panic!("the oracle does not know the capture rule {other:?}"),
         },
         threefold: r.repetition == Repetition::ThreefoldDraw,
         no_progress_limit: r.no_progress_limit.map(u32::from),
@@ -444,14 +445,8 @@ fn oracle_perft_equals_the_crate_perft() {
     for text in texts {
         for rules in [
             Rules::default(),
-            Rules {
-                capture_rule: CaptureRule::ManKingCaptureExclusive,
-                ..Rules::default()
-            },
-            Rules {
-                capture_rule: CaptureRule::PieceLevel,
-                ..Rules::default()
-            },
+            with_capture(CaptureRule::ManKingCaptureExclusive),
+            with_capture(CaptureRule::PieceLevel),
         ] {
             let fast = Position::from_text(&text, rules).unwrap();
             let oracle = naive::Game::from_text(&text, oracle_rules(&rules));
@@ -527,12 +522,8 @@ fn repetition_and_no_progress_agree_in_endings() {
     for i in 0..300 {
         let mut pos = random_position(&mut rng, false);
         pos.halfmove = 0;
-        let rules = Rules {
-            no_progress_limit: rule_sets[i % rule_sets.len()]
-                .no_progress_limit
-                .map(|n| n * 4),
-            ..rule_sets[i % rule_sets.len()]
-        };
+        let mut rules = rule_sets[i % rule_sets.len()];
+        rules.no_progress_limit = rules.no_progress_limit.map(|n| n * 4);
         playout(&pos.text(), rules, 1000 + i as u64, 80, true, &mut seen);
     }
     assert!(seen.outcomes.contains("repetition"), "{seen:?}");
@@ -558,10 +549,7 @@ fn hand_case(text: &str, rules: Rules, want: &[&str]) -> naive::Game {
 }
 
 fn with_capture(capture_rule: CaptureRule) -> Rules {
-    Rules {
-        capture_rule,
-        ..Rules::default()
-    }
+    Rules::default().with_capture_rule(capture_rule)
 }
 
 #[test]
@@ -700,10 +688,7 @@ fn decided_positions_have_no_moves() {
     let g = hand_case("7k/8/8/8/8/8/1P6/C7 w 0 1", Rules::default(), &[]);
     assert_eq!(g.outcome(), Some((Some(Side::Black), "no kings")));
     // The no-progress limit reached by the parsed clock.
-    let rules = Rules {
-        no_progress_limit: Some(8),
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_no_progress_limit(Some(8));
     let g = hand_case("7k/8/8/8/8/8/8/K7 w 8 30", rules, &[]);
     assert_eq!(g.outcome(), Some((None, "no progress")));
     hand_case("7k/8/8/8/8/8/8/K7 w 7 30", rules, &["a1-b2"]);
@@ -715,11 +700,9 @@ fn threefold_repetition_along_a_shuffle() {
     // occurrence. With a no-progress limit of 8 as well, both draws fall on
     // the same ply; the spec lists repetition first, so that is the reason.
     for no_progress_limit in [None, Some(9), Some(8)] {
-        let rules = Rules {
-            repetition: Repetition::ThreefoldDraw,
-            no_progress_limit,
-            ..Rules::default()
-        };
+        let rules = Rules::default()
+            .with_repetition(Repetition::ThreefoldDraw)
+            .with_no_progress_limit(no_progress_limit);
         let text = "7k/8/8/8/8/8/8/K7 w 0 1";
         let mut fast = Position::from_text(text, rules).unwrap();
         let mut oracle = naive::Game::from_text(text, oracle_rules(&rules));
@@ -736,10 +719,7 @@ fn threefold_repetition_along_a_shuffle() {
     }
     // Without the repetition option the same shuffle is drawn only by the
     // no-progress limit.
-    let rules = Rules {
-        no_progress_limit: Some(8),
-        ..Rules::default()
-    };
+    let rules = Rules::default().with_no_progress_limit(Some(8));
     let mut fast = Position::from_text("7k/8/8/8/8/8/8/K7 w 0 1", rules).unwrap();
     let mut oracle = naive::Game::from_text("7k/8/8/8/8/8/8/K7 w 0 1", oracle_rules(&rules));
     for mv in ["a1-b2", "h8-g7", "b2-a1", "g7-h8"].iter().cycle().take(8) {

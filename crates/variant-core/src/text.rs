@@ -198,11 +198,7 @@ impl TextLayout {
         let required = 2 + self.game_fields.len();
         let most = required + 2 + self.trailing.len();
         if fields.is_empty() {
-            errors.push(TextError::new(
-                Field::Whole,
-                "",
-                "nothing was given",
-            ));
+            errors.push(TextError::new(Field::Whole, "", "nothing was given"));
             return None;
         }
         if fields.len() < required || fields.len() > most {
