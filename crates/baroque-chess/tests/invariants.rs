@@ -1,7 +1,7 @@
 //! Property tests: the generic testkit checks plus Baroque-specific
 //! properties on random playouts.
 
-use baroque_chess::{Move, Position, Rules};
+use baroque_chess::{Move, Position, Rules, Square};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use variant_core::{testkit, Color, Game, RuleSet};
@@ -51,14 +51,15 @@ fn flip_text(p: &Position) -> String {
     format!("{} {} {}", ranks.join("/"), side, rest.join(" "))
 }
 
-fn flip_square(sq: u8) -> u8 {
-    (7 - sq / 8) * 8 + sq % 8
+fn flip_square(sq: Square) -> Square {
+    let i = sq.index();
+    Square::new(((7 - i / 8) * 8 + i % 8) as u8).unwrap()
 }
 
 fn flip_move(mv: &Move) -> Move {
     let caps = mv
         .captured_squares()
-        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s));
+        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s).index());
     match mv.to() {
         None => Move::suicide(flip_square(mv.from())),
         Some(to) => Move::new(flip_square(mv.from()), flip_square(to), caps),
@@ -71,7 +72,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     let own = p.occupied(us);
     let enemy = p.occupied(!us);
     let frozen = p.frozen(us);
-    let king = p.king(us).map_or(0, |k| 1u64 << k);
+    let king = p.king_square(us).map_or(0, |k| k.bit());
     // The bulk count (perft's last ply) builds no moves: it must agree.
     if p.count_legal_moves() != p.legal_move_vec().len() {
         return Err(format!(
@@ -82,7 +83,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     }
     for mv in p.legal_move_vec() {
         let text = p.format_move(&mv);
-        let from = 1u64 << mv.from();
+        let from = mv.from().bit();
         if own & from == 0 {
             return Err(format!("{text}: no own piece on the origin in {p}"));
         }
@@ -101,7 +102,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
         if mv.captures() & !enemy != 0 {
             return Err(format!("{text}: captures an empty square in {p}"));
         }
-        let to = 1u64 << mv.to().unwrap();
+        let to = mv.to().unwrap().bit();
         if own & to != 0 {
             return Err(format!("{text}: moves onto a friendly piece in {p}"));
         }
