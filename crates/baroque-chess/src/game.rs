@@ -70,6 +70,14 @@ impl Game for Position {
         mv.is_capture() && !mv.is_suicide()
     }
 
+    /// Counts the moves without building them, except under
+    /// `forbid_self_capture`, whose filter needs the moves.
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        self.count_legal()
+    }
+
+    #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
         self.play_move(mv);
     }
@@ -82,6 +90,7 @@ impl Game for Position {
         self.outcome_now()
     }
 
+    #[inline]
     fn zobrist(&self) -> u64 {
         self.hash_now()
     }

@@ -167,6 +167,7 @@
 mod board;
 mod eval;
 mod game;
+mod history;
 mod movegen;
 mod moves;
 mod notation;

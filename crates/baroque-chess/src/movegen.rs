@@ -359,6 +359,7 @@ struct Pieces {
 /// slides and leaps of long leapers (over enemies) and chameleons (over enemy
 /// long leapers), the King's step onto an empty or enemy square and a
 /// chameleon's step onto the enemy King. Suicides are added.
+#[inline]
 pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
     let (ctx, frozen) = Ctx::new(board, us, rules);
     let movers = ctx.own & !frozen;

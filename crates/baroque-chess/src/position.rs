@@ -3,7 +3,8 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::movegen::{direction, generate, moves_from};
+use crate::history::History;
+use crate::movegen::{count, direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
@@ -11,8 +12,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
-    draw_by_history, draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game,
-    MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, RepetitionHistory, WinReason,
+    draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, MoveCounter,
+    MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
 };
 
 /// A Baroque chess position: placement, side to move, move counters, the
@@ -35,7 +36,7 @@ pub struct Position {
     pub(crate) counters: MoveCounters,
     pub(crate) rules: Rules,
     /// Recorded only under `repetition = ThreefoldDraw` (empty otherwise).
-    pub(crate) history: RepetitionHistory,
+    pub(crate) history: History,
 }
 
 impl PartialEq for Position {
@@ -119,7 +120,7 @@ impl Position {
             side,
             counters,
             rules,
-            history: RepetitionHistory::default(),
+            history: History::default(),
         };
         if p.rules.repetition == Repetition::ThreefoldDraw {
             p.history.record(p.zobrist());
@@ -231,15 +232,21 @@ impl Position {
             .find(|&c| self.board.of(c, PieceKind::King) == 0)
     }
 
-    /// The draw, if any, by the draw options alone (repetition, no progress).
+    /// The draw, if any, by the draw options alone (repetition, no progress):
+    /// [`draw_by_options`] with the occurrences of this position in its
+    /// history (as `variant_core::draw_by_history` judges them).
     #[inline]
     pub(crate) fn draw_now(&self) -> Option<DrawReason> {
-        draw_by_history(
-            &self.rules,
-            self.counters.halfmove_clock,
-            &self.history,
-            self.zobrist(),
-        )
+        let threefold = self.rules.repetition == Repetition::ThreefoldDraw;
+        if !threefold && self.rules.no_progress_limit.is_none() {
+            return None;
+        }
+        let occurrences = if threefold {
+            self.history.occurrences(self.hash_now())
+        } else {
+            0
+        };
+        draw_by_options(&self.rules, self.counters.halfmove_clock, occurrences)
     }
 
     /// Whether the position is decided whatever the moves: a King is
@@ -281,7 +288,7 @@ impl Position {
     /// Whether the side to move has a move (the `forbid_self_capture`
     /// filter applied), ignoring the outcome.
     pub(crate) fn has_move(&self) -> bool {
-        let mut counter = variant_core::MoveCounter::default();
+        let mut counter = MoveCounter::default();
         self.moves_ignoring_outcome(&mut counter);
         counter.count != 0
     }
@@ -427,6 +434,26 @@ impl Position {
             return;
         }
         self.moves_ignoring_outcome(sink);
+    }
+
+    /// The number of legal moves, counted without building them where the
+    /// rules allow.
+    #[inline]
+    pub(crate) fn count_legal(&self) -> usize {
+        if self.rules.forbid_self_capture {
+            let mut counter = MoveCounter::default();
+            self.generate_legal_into(&mut counter);
+            return counter.count;
+        }
+        if self.missing_king().is_some() {
+            return 0;
+        }
+        let n = count(&self.board, self.side, &self.rules);
+        if n != 0 && self.draw_now().is_some() {
+            0
+        } else {
+            n
+        }
     }
 
     /// Plays `mv`, known to be legal.
