@@ -151,7 +151,29 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     {
         return Err(format!("outcome not mirrored for {p}"));
     }
+    // The crate's own colour flip agrees with the independent one above.
+    let own_flip = p.color_flipped();
+    if own_flip != flipped || own_flip.to_string() != flipped.to_string() {
+        return Err(format!("color_flipped of {p} is {own_flip}, not {flipped}"));
+    }
+    for m in p.legal_move_vec() {
+        if m.color_flipped() != flip_move(&m) || !own_flip.is_legal(&m.color_flipped()) {
+            return Err(format!("Move::color_flipped of {m} in {p}"));
+        }
+    }
+    // Equal positions hash equally (counters and history are not compared).
+    let again = Position::from_text(&p.to_string(), p.rules().clone()).unwrap();
+    if again != *p || hash_of(&again) != hash_of(p) {
+        return Err(format!("equal positions hash differently: {p}"));
+    }
     Ok(())
+}
+
+fn hash_of(p: &Position) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    p.hash(&mut h);
+    h.finish()
 }
 
 proptest! {
@@ -176,6 +198,26 @@ proptest! {
             }
             p.play_unchecked(&moves[rng.below(moves.len())]);
         }
+    }
+
+    /// `is_legal` and `play` against the moves of an unrelated position (and
+    /// their colour flips), not only the previous position's.
+    #[test]
+    fn is_legal_agrees_on_moves_of_unrelated_positions(
+        seed in any::<u64>(),
+        other in any::<u64>(),
+        plies in 0usize..100,
+        other_plies in 0usize..100,
+        variant in 0usize..8,
+    ) {
+        let rules = rule_variants()[variant].clone();
+        let start = Position::start(rules.clone());
+        let p = testkit::random_position(&start, seed, plies);
+        let q = testkit::random_position(&Position::start(rule_variants()[other as usize % 8].clone()), other, other_plies);
+        let mut candidates = q.legal_move_vec();
+        candidates.extend(q.legal_move_vec().iter().map(Move::color_flipped));
+        candidates.extend(p.legal_move_vec().iter().map(Move::color_flipped));
+        testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
     }
 
     #[test]
