@@ -225,4 +225,15 @@ mod tests {
         assert_eq!(Square::from_file_rank(8, 0), None);
         assert_eq!(Square::from_coord(Coord3::new(1, 0, 0)), None);
     }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_reads_only_indices_on_the_board() {
+        use serde::de::{value::Error, IntoDeserializer};
+        use serde::Deserialize;
+        let d4 = Square::deserialize(IntoDeserializer::<Error>::into_deserializer(27u8));
+        assert_eq!(d4, Ok(Square::parse("d4").unwrap()));
+        let off = Square::deserialize(IntoDeserializer::<Error>::into_deserializer(64u8));
+        assert!(off.is_err());
+    }
 }
