@@ -78,6 +78,22 @@ impl Game for Position {
     }
 
     #[inline]
+    /// The legal captures, kept as they are generated (no second pass).
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        struct Noisy<'a>(&'a mut MoveList);
+        impl MoveSink<Move> for Noisy<'_> {
+            #[inline]
+            fn push(&mut self, mv: Move) {
+                if mv.is_capture() && !mv.is_suicide() {
+                    self.0.push(mv);
+                }
+            }
+        }
+        moves.clear();
+        self.generate_legal_into(&mut Noisy(moves));
+    }
+
+    #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
         self.play_move(mv);
     }
