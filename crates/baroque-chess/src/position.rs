@@ -28,7 +28,8 @@ use variant_core::{
 ///
 /// Equality and hashing compare placement, side to move and rules, not the
 /// counters or the history. Cloning costs the size of the board, however
-/// long the game.
+/// long the game: the newest repetition hashes are kept inline and the older
+/// ones in variant-core's shared [`RepetitionHistory`](variant_core::RepetitionHistory).
 #[derive(Clone)]
 pub struct Position {
     pub(crate) board: Board,
