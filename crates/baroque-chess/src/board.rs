@@ -2,10 +2,13 @@
 //! with an incrementally maintained placement hash; and the board geometry
 //! tables.
 
-use crate::moves::{Move, Square};
+use crate::moves::Move;
 use crate::piece::{Piece, PieceKind};
 use variant_core::zobrist::zobrist_keys;
-use variant_core::Color;
+use variant_core::{Color, Kind};
+
+/// A raw square index `0..64` (the hot path's form of [`crate::Square`]).
+pub(crate) type Sq = u8;
 
 /// Marks "off the board" in [`STEP`].
 pub(crate) const OFF: u8 = 64;
@@ -73,9 +76,11 @@ pub(crate) fn side_key() -> u64 {
     KEYS[14 * 64]
 }
 
+/// The key of `piece` on `sq`. Pieces are numbered kind first (`kind + 7 ×
+/// colour`), as in 0.1, so that hashes stay the same across versions.
 #[inline]
-pub(crate) fn piece_key(piece: Piece, sq: Square) -> u64 {
-    KEYS[piece.index() * 64 + sq as usize]
+pub(crate) fn piece_key(piece: Piece, sq: Sq) -> u64 {
+    KEYS[(piece.kind.index() + 7 * piece.color.index()) * 64 + sq as usize]
 }
 
 /// The squares adjacent to any member of `set`.
@@ -110,7 +115,7 @@ impl Board {
     };
 
     #[inline]
-    pub fn put(&mut self, sq: Square, piece: Piece) {
+    pub fn put(&mut self, sq: Sq, piece: Piece) {
         debug_assert!(self.squares[sq as usize].is_none());
         self.squares[sq as usize] = Some(piece);
         let bit = 1u64 << sq;
@@ -120,7 +125,7 @@ impl Board {
     }
 
     #[inline]
-    pub fn take(&mut self, sq: Square) -> Option<Piece> {
+    pub fn take(&mut self, sq: Sq) -> Option<Piece> {
         let piece = self.squares[sq as usize].take()?;
         let bit = 1u64 << sq;
         self.occ[piece.color.index()] &= !bit;
@@ -136,9 +141,9 @@ impl Board {
 
     /// The King square of `color`, if it has one.
     #[inline]
-    pub fn king(&self, color: Color) -> Option<Square> {
+    pub fn king(&self, color: Color) -> Option<Sq> {
         let k = self.of(color, PieceKind::King);
-        (k != 0).then(|| k.trailing_zeros() as Square)
+        (k != 0).then(|| k.trailing_zeros() as Sq)
     }
 
     /// The pieces of `color` that are frozen: next to an enemy immobilizer, or
@@ -155,23 +160,22 @@ impl Board {
 
     /// Plays a move generated for this placement (a suicide removes its
     /// square; otherwise the captured pieces go and the mover goes to `to`).
-    /// Moves that do not fit the placement are ignored rather than panicking.
+    /// Moves that do not fit the placement keep the placement consistent
+    /// rather than panicking.
     pub fn apply(&mut self, mv: &Move) {
-        let from = mv.from();
-        if from >= 64 {
-            return;
-        }
+        let from = mv.from().raw();
         match mv.to() {
             None => {
                 self.take(from);
             }
-            Some(to) if to < 64 => {
+            Some(to) => {
+                let to = to.raw();
                 let Some(piece) = self.take(from) else {
                     return;
                 };
                 let mut caps = mv.captures();
                 while caps != 0 {
-                    let c = caps.trailing_zeros() as Square;
+                    let c = caps.trailing_zeros() as Sq;
                     caps &= caps - 1;
                     self.take(c);
                 }
@@ -180,7 +184,6 @@ impl Board {
                 self.take(to);
                 self.put(to, piece);
             }
-            Some(_) => {}
         }
     }
 
@@ -189,7 +192,7 @@ impl Board {
         let mut h = 0;
         for (sq, p) in self.squares.iter().enumerate() {
             if let Some(p) = p {
-                h ^= piece_key(*p, sq as Square);
+                h ^= piece_key(*p, sq as Sq);
             }
         }
         h

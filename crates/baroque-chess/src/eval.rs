@@ -1,9 +1,8 @@
-//! What the shared tools need from a Baroque position: a static evaluation
-//! for variant-core's search and a [`BoardView`] for diagrams.
+//! A static evaluation of a Baroque position for variant-core's search.
 
 use crate::{Move, PieceKind, Position};
 use variant_core::search::Evaluate;
-use variant_core::{BoardShape, BoardView, Color, Coord3};
+use variant_core::{Color, Kind};
 
 /// Material values in hundredths of a pincer. The King has no material value:
 /// losing it ends the game, which the search sees as an outcome.
@@ -24,7 +23,7 @@ impl Evaluate for Position {
     fn side_score(&self, color: Color) -> i32 {
         let frozen = self.frozen(color);
         let mut score = 0;
-        for kind in PieceKind::ALL {
+        for &kind in PieceKind::ALL {
             let set = self.pieces(color, kind);
             let v = value(kind);
             score += v * set.count_ones() as i32;
@@ -51,32 +50,30 @@ impl Evaluate for Position {
     }
 }
 
-impl BoardView for Position {
-    fn board_shape(&self) -> BoardShape {
-        BoardShape::flat(8, 8)
-    }
-
-    fn piece_on(&self, square: Coord3) -> Option<(Color, char)> {
-        if square.level != 0 || square.file >= 8 || square.rank >= 8 {
-            return None;
-        }
-        self.piece_at(square.rank * 8 + square.file)
-            .map(|p| (p.color, p.kind.letter()))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Piece, Square};
     use variant_core::search::{search, Limits};
-    use variant_core::Game;
+    use variant_core::{BoardView, Coord3, Game};
 
     #[test]
     fn start_is_balanced_and_the_view_matches_the_text() {
         let p = Position::default();
         assert_eq!(p.evaluate(), 0);
-        assert_eq!(p.piece_on(Coord3::new(0, 0, 7)), Some((Color::Black, 'M')));
-        assert_eq!(p.piece_on(Coord3::new(0, 3, 0)), Some((Color::White, 'K')));
+        let piece = |color, kind| Some(Piece::new(color, kind));
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 0, 7)),
+            piece(Color::Black, PieceKind::Immobilizer)
+        );
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 3, 0)),
+            piece(Color::White, PieceKind::King)
+        );
+        assert_eq!(
+            p.piece_at(Square::parse("d1").unwrap()),
+            p.piece_on(Coord3::new(0, 3, 0))
+        );
         assert_eq!(p.piece_on(Coord3::new(0, 3, 3)), None);
         assert_eq!(p.piece_on(Coord3::new(1, 0, 0)), None);
     }

@@ -1,4 +1,4 @@
-//! # baroque: Baroque chess (Ultima), exact rules
+//! # baroque-chess: Baroque chess (Ultima), exact rules
 //!
 //! Robert Abbott's Baroque chess (1962) on an 8×8 board, as the project's
 //! rules file specifies it: move generation with every capture mode, position
@@ -83,8 +83,60 @@
 //! has lost (`king captured`); a side with no legal move on its turn loses
 //! (`no legal move`; option `no_moves`). Draw options: `repetition`
 //! (`ThreefoldDraw`) and `no_progress_limit` (plies since the last capture,
-//! suicide or pincer move). Option `setup` picks the start position. See
-//! [`Rules`].
+//! suicide or pincer move). Option `setup` picks the start arrangement
+//! ([`rules::Arrangement`]). See [`Rules`] and its presets (`seed`, the
+//! default, and `wikipedia`).
+//!
+//! ## The API
+//!
+//! * [`Position`]: a valid game state. Build it from a [`Setup`] (plain data,
+//!   any values) with [`Position::from_setup`], which reports every
+//!   [`Problem`] at once and gives the setup back; from position text
+//!   (`text.parse()`, [`Game::from_text`](variant_core::Game::from_text) with
+//!   other rules; the text becomes a `Setup` first, so a syntax error and an
+//!   invalid position are told apart); or with
+//!   [`Game::start`](variant_core::Game::start).
+//! * Moves: [`Game::legal_moves`](variant_core::Game::legal_moves) into a
+//!   [`MoveList`], or any [`MoveSink`](variant_core::MoveSink);
+//!   [`Game::is_legal`](variant_core::Game::is_legal),
+//!   [`Game::play`](variant_core::Game::play) (validating) and move text
+//!   ([`Game::parse_move`](variant_core::Game::parse_move),
+//!   [`Game::format_move`](variant_core::Game::format_move)).
+//! * Queries: [`Position::piece_at`], [`Position::pieces`],
+//!   [`Position::occupied`], [`Position::king_square`], [`Position::frozen`]
+//!   (square sets are `u64`, bit `i` = [`Square`] of index `i`; iterate
+//!   with [`Square::in_set`]), and [`Position::color_flipped`].
+//! * The generic tools of [`variant_core`] (re-exported):
+//!   [`perft`](variant_core::perft), [`divide`](variant_core::divide), the
+//!   text diagram [`text_diagram`](variant_core::diagram::text_diagram) over
+//!   the position's [`BoardView`](variant_core::BoardView), the search.
+//!
+//! ```
+//! use baroque_chess::prelude::*;
+//!
+//! let start = Position::default();
+//! assert_eq!(start.to_string(), START_TEXT);
+//! assert_eq!(perft(&start, 2), 944);
+//!
+//! // A white withdrawer on d4 next to a black pincer on d5.
+//! let mut p: Position = "4k3/8/8/3p4/3Q4/8/8/4K3 w 0 1".parse()?;
+//! let moves = p.legal_move_vec();
+//! assert!(moves.iter().any(|m| p.format_move(m) == "d4-d1xd5"));
+//! p.play_text("d4-d2")?; // the capture list may be omitted
+//! assert_eq!(p.to_string(), "4k3/8/8/8/8/8/3Q4/4K3 b 0 1");
+//!
+//! // Building a position from plain data: every problem is reported.
+//! let mut setup = p.to_setup();
+//! setup.put(Square::parse("a1").unwrap(), Piece::new(Color::Black, PieceKind::King));
+//! let err = Position::from_setup(setup, Rules::default()).unwrap_err();
+//! assert_eq!(err.problems(), [Problem::TooManyKings { color: Color::Black, count: 2 }]);
+//!
+//! // Rule options by name, as the CLI's `--rule setup=Rotated`.
+//! let mut rules = Rules::default();
+//! rules.set_option("setup", "Rotated")?;
+//! assert_eq!(perft(&Position::start(rules), 1), 32);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! ## Choices where the rules text is silent
 //!
@@ -94,43 +146,51 @@
 //!   list parses unambiguously.
 //! * Under `forbid_self_capture`, a move after which the game is drawn by the
 //!   draw options leaves the opponent no move, so it is not refused.
-//! * A position text must have 8 ranks of 8 squares, side `w`/`b`, and a
-//!   fullmove number from 1.
+//! * Position text follows the grammar shared by every game of the workspace
+//!   ([`variant_core::text`]): 8 ranks of 8 squares (a run of empty squares is
+//!   one decimal number: `44` is forty-four and overfills a rank), side
+//!   `w`/`b`, counters in plain digits, the fullmove number from 1.
+//! * A suicide counts as a capture for [`Move::is_capture`] and the clock, but
+//!   is not noisy ([`Game::is_noisy`](variant_core::Game::is_noisy)).
+//! * Repetition: captures and suicides are irreversible (no earlier position
+//!   can recur); a pincer move resets the halfmove clock but is reversible.
 //!
-//! ## Example
+//! # Features
 //!
-//! ```
-//! use baroque_chess::{Position, Rules};
-//! use variant_core::{perft, Game};
-//!
-//! let start = Position::default();
-//! assert_eq!(perft(&start, 2), 944);
-//!
-//! // A white withdrawer on d4 next to a black pincer on d5.
-//! let mut p: Position = "4k3/8/8/3p4/3Q4/8/8/4K3 w 0 1".parse()?;
-//! let moves = p.legal_move_vec();
-//! assert!(moves.iter().any(|m| p.format_move(m) == "d4-d1xd5"));
-//! p.play_text("d4-d2")?; // the capture list may be omitted
-//! assert_eq!(p.to_string(), "4k3/8/8/8/8/8/3Q4/4K3 b 0 1");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] (and its option enums),
+//!   [`Setup`], [`Move`], [`Square`], [`PieceKind`] and, through
+//!   `variant-core/serde`, [`Piece`] and the shared value types.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod board;
 mod eval;
+mod game;
+mod history;
 mod movegen;
 mod moves;
 mod notation;
 mod piece;
 mod position;
 pub mod rules;
+mod setup;
+mod square;
 
-pub use moves::{parse_square, square_name, Move, Square};
+pub use moves::Move;
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
-pub use rules::{LeaperCaptures, NoMoves, Rules, Setup};
+pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
+pub use setup::{PositionError, Problem, Setup};
+pub use square::Square;
+
+/// The shared machinery (perft, the `Game` trait, the diagram, the search),
+/// re-exported so that a program depending on this crate alone reaches it.
+pub use variant_core;
+
+/// The start position text of the default rules (the seed's arrangement,
+/// [`Arrangement::Seed`]).
+pub const START_TEXT: &str = Arrangement::Seed.start_text();
 
 /// An upper bound on the number of legal moves in any position.
 ///
@@ -145,3 +205,15 @@ pub const MAX_MOVES: usize = 592;
 
 /// The move list type of [`Position`].
 pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;
+
+/// Everything a user of this crate alone needs: `use baroque_chess::prelude::*;`.
+pub mod prelude {
+    pub use crate::rules::{Arrangement, LeaperCaptures, NoMoves};
+    pub use crate::{
+        Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
+        MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::diagram::text_diagram;
+    pub use variant_core::prelude::*;
+    pub use variant_core::{divide, perft, MoveCounter};
+}

@@ -1,15 +1,32 @@
 //! Move generation: every piece's moves with their automatic captures.
 //!
-//! [`generate`] lists the moves of one side on a placement with the capture
-//! rules applied but without the `forbid_self_capture` filter and without
-//! looking at the outcome; [`Position`](crate::Position) adds those.
+//! [`generate`] gives the moves of one side on a placement to a
+//! [`MoveSink`], with the capture rules applied but without the
+//! `forbid_self_capture` filter and without looking at the outcome;
+//! [`Position`](crate::Position) adds those. [`moves_from`] gives the moves
+//! of one piece in chosen directions (for `is_legal` and move parsing), and
+//! [`count`] counts without building moves.
 
-use crate::board::{Board, DIRS, NEIGHBOURS, OFF, STEP};
-use crate::moves::{Move, Square};
+use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, STEP};
+use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
-use crate::MoveList;
-use variant_core::Color;
+use variant_core::{Color, MoveSink};
+
+/// Every direction, as a mask for [`moves_from`].
+pub(crate) const ALL_DIRS: u8 = 0xFF;
+
+/// The direction (an index into [`DIRS`]) of the line from `from` to `to`,
+/// if they are distinct squares on one rank, file or diagonal.
+pub(crate) fn direction(from: Sq, to: Sq) -> Option<usize> {
+    let df = i32::from(to % 8) - i32::from(from % 8);
+    let dr = i32::from(to / 8) - i32::from(from / 8);
+    if (df, dr) == (0, 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+        return None;
+    }
+    let step = (df.signum() as i8, dr.signum() as i8);
+    DIRS.iter().position(|&d| d == step)
+}
 
 /// What one side's pieces see while its moves are generated.
 struct Ctx<'a> {
@@ -21,7 +38,7 @@ struct Ctx<'a> {
     /// Own pieces that may serve as a pincer's partner.
     partners: u64,
     /// The own King's square, when it may coordinate.
-    coord_king: Option<Square>,
+    coord_king: Option<Sq>,
     multiple_leaps: bool,
 }
 
@@ -57,7 +74,7 @@ impl<'a> Ctx<'a> {
     /// partner right beyond it. `from` is empty after the move, so it is never
     /// a partner.
     #[inline]
-    fn pincer_captures(&self, from: Square, to: Square, victims: u64) -> u64 {
+    fn pincer_captures(&self, from: Sq, to: Sq, victims: u64) -> u64 {
         let partners = self.partners & !(1u64 << from);
         let mut caps = 0;
         for d in [0, 2, 4, 6] {
@@ -76,7 +93,7 @@ impl<'a> Ctx<'a> {
     /// Coordinator captures of a piece that ends on `to`: the `victims` on the
     /// two corners of the rectangle it forms with its own King.
     #[inline]
-    fn coordinator_captures(&self, to: Square, victims: u64) -> u64 {
+    fn coordinator_captures(&self, to: Sq, victims: u64) -> u64 {
         match self.coord_king {
             Some(k) => {
                 let (kf, kr) = (k % 8, k / 8);
@@ -91,7 +108,7 @@ impl<'a> Ctx<'a> {
     /// Withdrawal capture of a piece leaving `from` in direction `d`: the
     /// `victims` piece right behind it.
     #[inline]
-    fn withdrawer_capture(&self, from: Square, d: usize, victims: u64) -> u64 {
+    fn withdrawer_capture(&self, from: Sq, d: usize, victims: u64) -> u64 {
         let behind = STEP[from as usize][d ^ 4];
         if behind != OFF && victims & (1u64 << behind) != 0 {
             1u64 << behind
@@ -105,7 +122,7 @@ impl<'a> Ctx<'a> {
     /// one unless multiple leaps are allowed), calling `visit(to, leaped)` for
     /// every square it may land on with the set of pieces jumped to get there.
     #[inline]
-    fn walk(&self, from: Square, d: usize, jumpable: u64, mut visit: impl FnMut(Square, u64)) {
+    fn walk(&self, from: Sq, d: usize, jumpable: u64, mut visit: impl FnMut(Sq, u64)) {
         let mut sq = from;
         let mut leaped = 0u64;
         loop {
@@ -133,64 +150,118 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Appends to `list` every move of `us` on `board` (all capture rules applied,
+/// Gives `sink` every move of `us` on `board` (all capture rules applied,
 /// suicides included when allowed), without the `forbid_self_capture` filter.
-pub(crate) fn generate(board: &Board, us: Color, rules: &Rules, list: &mut MoveList) {
+pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rules, sink: &mut S) {
+    if S::COUNT_ONLY {
+        sink.add_count(count(board, us, rules));
+        return;
+    }
     let (ctx, frozen) = Ctx::new(board, us, rules);
     let own = ctx.own;
     let mut movers = own & !frozen;
     while movers != 0 {
-        let from = movers.trailing_zeros() as Square;
+        let from = movers.trailing_zeros() as Sq;
         movers &= movers - 1;
         let Some(piece) = board.squares[from as usize] else {
             continue;
         };
-        match piece.kind {
-            PieceKind::King => king_moves(&ctx, from, list),
-            PieceKind::Pincer => {
-                for d in [0, 2, 4, 6] {
-                    ctx.walk(from, d, 0, |to, _| {
-                        let caps = ctx.pincer_captures(from, to, ctx.enemy);
-                        list.push(Move::new(from, to, caps));
-                    });
-                }
-            }
-            PieceKind::LongLeaper => {
-                for d in 0..8 {
-                    ctx.walk(from, d, ctx.enemy, |to, leaped| {
-                        list.push(Move::new(from, to, leaped));
-                    });
-                }
-            }
-            PieceKind::Withdrawer => {
-                for d in 0..8 {
-                    let caps = ctx.withdrawer_capture(from, d, ctx.enemy);
-                    ctx.walk(from, d, 0, |to, _| list.push(Move::new(from, to, caps)));
-                }
-            }
-            PieceKind::Coordinator => {
-                for d in 0..8 {
-                    ctx.walk(from, d, 0, |to, _| {
-                        let caps = ctx.coordinator_captures(to, ctx.enemy);
-                        list.push(Move::new(from, to, caps));
-                    });
-                }
-            }
-            PieceKind::Immobilizer => {
-                for d in 0..8 {
-                    ctx.walk(from, d, 0, |to, _| list.push(Move::new(from, to, 0)));
-                }
-            }
-            PieceKind::Chameleon => chameleon_moves(&ctx, from, list),
-        }
+        piece_moves(&ctx, from, piece.kind, ALL_DIRS, sink);
     }
     if rules.allow_suicide {
         let mut victims = frozen & !board.of(us, PieceKind::King);
         while victims != 0 {
-            let sq = victims.trailing_zeros() as Square;
+            let sq = victims.trailing_zeros() as Sq;
             victims &= victims - 1;
-            list.push(Move::suicide(sq));
+            sink.push(Move::raw(sq, sq, 1u64 << sq));
         }
+    }
+}
+
+/// Gives `sink` the ordinary moves (not the suicide) of `us`'s piece on
+/// `from` in the directions of the mask `dirs` (bit `d` = direction `d` of
+/// [`DIRS`]), as [`generate`] lists them: nothing if `from` holds no piece
+/// of `us` or a frozen one.
+pub(crate) fn moves_from<S: MoveSink<Move>>(
+    board: &Board,
+    us: Color,
+    rules: &Rules,
+    from: Sq,
+    dirs: u8,
+    sink: &mut S,
+) {
+    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let bit = 1u64 << from;
+    if ctx.own & !frozen & bit == 0 {
+        return;
+    }
+    if let Some(piece) = board.squares[from as usize] {
+        piece_moves(&ctx, from, piece.kind, dirs, sink);
+    }
+}
+
+/// The moves of the (own, mobile) `kind` on `from` in the directions of `dirs`.
+#[inline(always)]
+fn piece_moves<S: MoveSink<Move>>(
+    ctx: &Ctx<'_>,
+    from: Sq,
+    kind: PieceKind,
+    dirs: u8,
+    sink: &mut S,
+) {
+    let dir_on = |d: usize| dirs & (1 << d) != 0;
+    match kind {
+        PieceKind::King => king_moves(ctx, from, dirs, sink),
+        PieceKind::Pincer => {
+            for d in [0, 2, 4, 6] {
+                if !dir_on(d) {
+                    continue;
+                }
+                ctx.walk(from, d, 0, |to, _| {
+                    let caps = ctx.pincer_captures(from, to, ctx.enemy);
+                    sink.push(Move::raw(from, to, caps));
+                });
+            }
+        }
+        PieceKind::LongLeaper => {
+            for d in 0..8 {
+                if !dir_on(d) {
+                    continue;
+                }
+                ctx.walk(from, d, ctx.enemy, |to, leaped| {
+                    sink.push(Move::raw(from, to, leaped));
+                });
+            }
+        }
+        PieceKind::Withdrawer => {
+            for d in 0..8 {
+                if !dir_on(d) {
+                    continue;
+                }
+                let caps = ctx.withdrawer_capture(from, d, ctx.enemy);
+                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, caps)));
+            }
+        }
+        PieceKind::Coordinator => {
+            for d in 0..8 {
+                if !dir_on(d) {
+                    continue;
+                }
+                ctx.walk(from, d, 0, |to, _| {
+                    let caps = ctx.coordinator_captures(to, ctx.enemy);
+                    sink.push(Move::raw(from, to, caps));
+                });
+            }
+        }
+        PieceKind::Immobilizer => {
+            for d in 0..8 {
+                if !dir_on(d) {
+                    continue;
+                }
+                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, 0)));
+            }
+        }
+        PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
 }
 
@@ -288,6 +359,7 @@ struct Pieces {
 /// slides and leaps of long leapers (over enemies) and chameleons (over enemy
 /// long leapers), the King's step onto an empty or enemy square and a
 /// chameleon's step onto the enemy King. Suicides are added.
+#[inline]
 pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
     let (ctx, frozen) = Ctx::new(board, us, rules);
     let movers = ctx.own & !frozen;
@@ -358,28 +430,40 @@ pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
     n
 }
 
-fn king_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+fn king_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {
     let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
+    if dirs != ALL_DIRS {
+        let mut allowed = 0u64;
+        for (d, &t) in STEP[from as usize].iter().enumerate() {
+            if dirs & (1 << d) != 0 && t != OFF {
+                allowed |= 1u64 << t;
+            }
+        }
+        targets &= allowed;
+    }
     while targets != 0 {
-        let to = targets.trailing_zeros() as Square;
+        let to = targets.trailing_zeros() as Sq;
         targets &= targets - 1;
         let caps = ctx.enemy & (1u64 << to);
-        list.push(Move::new(from, to, caps));
+        sink.push(Move::raw(from, to, caps));
     }
 }
 
 /// The chameleon: a queen move (or a leap over enemy long leapers, or one step
 /// onto the enemy King) capturing each enemy piece in that piece's own way.
-fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
+fn chameleon_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {
     let pincers = ctx.enemy_of(PieceKind::Pincer);
     let leapers = ctx.enemy_of(PieceKind::LongLeaper);
     let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
     let coordinators = ctx.enemy_of(PieceKind::Coordinator);
     let enemy_king = ctx.enemy_of(PieceKind::King);
-    for (d, _) in DIRS.iter().enumerate() {
+    for (d, &step) in STEP[from as usize].iter().enumerate() {
+        if dirs & (1 << d) == 0 {
+            continue;
+        }
         let orthogonal = d % 2 == 0;
         let withdrawn = ctx.withdrawer_capture(from, d, withdrawers);
-        let others = |to: Square| {
+        let others = |to: Sq| {
             let mut caps = withdrawn | ctx.coordinator_captures(to, coordinators);
             if orthogonal {
                 caps |= ctx.pincer_captures(from, to, pincers);
@@ -387,11 +471,10 @@ fn chameleon_moves(ctx: &Ctx<'_>, from: Square, list: &mut MoveList) {
             caps
         };
         ctx.walk(from, d, leapers, |to, leaped| {
-            list.push(Move::new(from, to, leaped | others(to)));
+            sink.push(Move::raw(from, to, leaped | others(to)));
         });
-        let step = STEP[from as usize][d];
         if step != OFF && enemy_king & (1u64 << step) != 0 {
-            list.push(Move::new(from, step, (1u64 << step) | others(step)));
+            sink.push(Move::raw(from, step, (1u64 << step) | others(step)));
         }
     }
 }

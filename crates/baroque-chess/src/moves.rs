@@ -1,40 +1,33 @@
-//! The [`Move`] type and square helpers.
+//! The [`Move`] type.
 
+use crate::Square;
 use core::fmt;
-
-/// A square index `0..64`: `a1` = 0, `b1` = 1, …, `h1` = 7, `a2` = 8, …, `h8` = 63
-/// (index = 8 × rank + file, both 0-based). Ascending index order is the
-/// order in which move text lists captured squares.
-pub type Square = u8;
-
-/// The name of a square (`e4`); `??` for an index outside the board.
-pub fn square_name(sq: Square) -> String {
-    if sq < 64 {
-        let file = (b'a' + sq % 8) as char;
-        let rank = (b'1' + sq / 8) as char;
-        format!("{file}{rank}")
-    } else {
-        "??".to_string()
-    }
-}
-
-/// Parses a square name (`e4`, lower-case file, exactly two characters).
-pub fn parse_square(text: &str) -> Option<Square> {
-    match text.as_bytes() {
-        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Some((r - b'1') * 8 + (f - b'a')),
-        _ => None,
-    }
-}
 
 /// A move: its origin, its destination (or a suicide marker) and the set of
 /// squares whose pieces it removes.
 ///
 /// * An ordinary move goes `from` → `to` (`to != from`); `captures` is the
-///   set of captured enemy squares (bit `i` = square `i`), which contains `to`
-///   for a King's (or a chameleon's) displacement capture.
-/// * A suicide removes the side's own frozen piece on `from` as the whole turn;
-///   it is stored with `to == from` and `captures` = that square alone, matching
-///   its text `c4xc4`.
+///   set of captured enemy squares (bit `i` = the square of index `i`),
+///   which contains `to` for a King's (or a chameleon's) displacement
+///   capture.
+/// * A suicide removes the side's own frozen piece on `from` as the whole
+///   turn; it is stored with `to == from` and `captures` = that square
+///   alone, matching its text `c4xc4`.
+///
+/// A move carries everything needed to display, play and hash it without
+/// regenerating moves. Any value can be built; only the legal ones are
+/// accepted by [`play`](variant_core::Game::play).
+///
+/// ```
+/// use baroque_chess::{Move, Square};
+/// let d4 = Square::parse("d4").unwrap();
+/// let d2 = Square::parse("d2").unwrap();
+/// let d5 = Square::parse("d5").unwrap();
+/// let mv = Move::new(d4, d2, d5.bit());
+/// assert_eq!(mv.to_string(), "d4-d2xd5");
+/// assert_eq!(mv.color_flipped().to_string(), "d5-d7xd4");
+/// assert_eq!(Move::suicide(d4).to_string(), "d4xd4");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
@@ -44,28 +37,49 @@ pub struct Move {
 }
 
 impl Move {
-    /// An ordinary move from `from` to `to` capturing the pieces on `captures`.
+    /// An ordinary move from `from` to `to` capturing the pieces on
+    /// `captures` (a square set). With `to == from` it is a suicide whatever
+    /// `captures` says (and legal only with `captures == from.bit()`, as
+    /// [`Move::suicide`] builds it).
+    #[inline]
+    #[must_use]
     pub const fn new(from: Square, to: Square, captures: u64) -> Move {
         Move { from, to, captures }
     }
 
     /// The suicide of the piece on `square`.
+    #[inline]
+    #[must_use]
     pub const fn suicide(square: Square) -> Move {
         Move {
             from: square,
             to: square,
-            captures: if square < 64 { 1u64 << square } else { 0 },
+            captures: square.bit(),
+        }
+    }
+
+    /// A move between raw square indices (both below 64), for the generator.
+    #[inline]
+    pub(crate) const fn raw(from: u8, to: u8, captures: u64) -> Move {
+        Move {
+            from: Square::at(from),
+            to: Square::at(to),
+            captures,
         }
     }
 
     /// The origin square (for a suicide, the square of the removed piece).
+    #[inline]
+    #[must_use]
     pub const fn from(&self) -> Square {
         self.from
     }
 
     /// The destination, or `None` for a suicide.
+    #[inline]
+    #[must_use]
     pub const fn to(&self) -> Option<Square> {
-        if self.from == self.to {
+        if self.from.raw() == self.to.raw() {
             None
         } else {
             Some(self.to)
@@ -73,46 +87,61 @@ impl Move {
     }
 
     /// Whether this is a suicide.
+    #[inline]
+    #[must_use]
     pub const fn is_suicide(&self) -> bool {
-        self.from == self.to
+        self.from.raw() == self.to.raw()
     }
 
-    /// The squares whose pieces the move removes (bit `i` = square `i`);
-    /// for a suicide, the suicided piece's square.
+    /// The squares whose pieces the move removes (bit `i` = the square of
+    /// index `i`); for a suicide, the suicided piece's square.
+    #[inline]
+    #[must_use]
     pub const fn captures(&self) -> u64 {
         self.captures
     }
 
     /// The removed squares in ascending order (`a1, b1, …, h1, a2, …`).
     pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
-        let mut bits = self.captures;
-        core::iter::from_fn(move || {
-            if bits == 0 {
-                None
-            } else {
-                let sq = bits.trailing_zeros() as Square;
-                bits &= bits - 1;
-                Some(sq)
-            }
-        })
+        Square::in_set(self.captures)
     }
 
-    /// Whether the move captures (removes) anything; always true for a suicide.
+    /// Whether the move removes anything; always true for a suicide (which
+    /// removes the mover's own piece: see
+    /// [`is_noisy`](variant_core::Game::is_noisy) for the captures of enemy
+    /// pieces).
+    #[inline]
+    #[must_use]
     pub const fn is_capture(&self) -> bool {
         self.captures != 0
+    }
+
+    /// The same move seen from the other side: every square's rank mirrored
+    /// ([`Square::color_flipped`]). It is legal in
+    /// [`Position::color_flipped`](crate::Position::color_flipped) exactly
+    /// when this one is legal here.
+    #[inline]
+    #[must_use]
+    pub const fn color_flipped(&self) -> Move {
+        Move {
+            from: self.from.color_flipped(),
+            to: self.to.color_flipped(),
+            // Mirroring the ranks of a square set reverses its bytes.
+            captures: self.captures.swap_bytes(),
+        }
     }
 }
 
 impl fmt::Display for Move {
     /// The move text: `d1-d4xd5,e4`, `b2-b5`, or `c4xc4` for a suicide.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&square_name(self.from))?;
+        write!(f, "{}", self.from)?;
         if !self.is_suicide() {
-            write!(f, "-{}", square_name(self.to))?;
+            write!(f, "-{}", self.to)?;
         }
         for (i, sq) in self.captured_squares().enumerate() {
             f.write_str(if i == 0 { "x" } else { "," })?;
-            f.write_str(&square_name(sq))?;
+            write!(f, "{sq}")?;
         }
         Ok(())
     }

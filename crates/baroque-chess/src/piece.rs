@@ -1,11 +1,21 @@
-//! Piece kinds, their letters and names.
+//! Piece kinds, their letters, names and summaries.
 
 use core::fmt;
-use variant_core::Color;
+use variant_core::Kind;
 
 /// The seven kinds of Baroque chess pieces.
 ///
-/// Letters follow the chess pieces that traditionally represent them.
+/// Letters follow the chess pieces that traditionally represent them: Pincer
+/// `P`, Long Leaper `N`, Chameleon `B`, Coordinator `R`, Withdrawer `Q`, King
+/// `K`, Immobilizer `M` (upper case White). The letters, names and summaries
+/// come from [`Kind`].
+///
+/// ```
+/// use baroque_chess::prelude::*;
+/// assert_eq!(PieceKind::from_letter('n'), Some(PieceKind::LongLeaper));
+/// assert_eq!(PieceKind::LongLeaper.name(), "long leaper");
+/// assert_eq!(PieceKind::ALL.len(), 7);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PieceKind {
@@ -25,9 +35,8 @@ pub enum PieceKind {
     Immobilizer,
 }
 
-impl PieceKind {
-    /// Every kind, in index order.
-    pub const ALL: [PieceKind; 7] = [
+impl Kind for PieceKind {
+    const ALL: &'static [PieceKind] = &[
         PieceKind::Pincer,
         PieceKind::LongLeaper,
         PieceKind::Chameleon,
@@ -37,14 +46,9 @@ impl PieceKind {
         PieceKind::Immobilizer,
     ];
 
-    /// `0..7`, an index into per-kind tables (the order of [`PieceKind::ALL`]).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The upper-case letter (White's letter): `P N B R Q K M`.
-    pub const fn letter(self) -> char {
+    #[inline]
+    fn letter(self) -> char {
         match self {
             PieceKind::Pincer => 'P',
             PieceKind::LongLeaper => 'N',
@@ -56,22 +60,8 @@ impl PieceKind {
         }
     }
 
-    /// The kind for a letter of either case, if it is one.
-    pub const fn from_letter(c: char) -> Option<PieceKind> {
-        match c.to_ascii_uppercase() {
-            'P' => Some(PieceKind::Pincer),
-            'N' => Some(PieceKind::LongLeaper),
-            'B' => Some(PieceKind::Chameleon),
-            'R' => Some(PieceKind::Coordinator),
-            'Q' => Some(PieceKind::Withdrawer),
-            'K' => Some(PieceKind::King),
-            'M' => Some(PieceKind::Immobilizer),
-            _ => None,
-        }
-    }
-
     /// The English name, lower case (`long leaper`).
-    pub const fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             PieceKind::Pincer => "pincer",
             PieceKind::LongLeaper => "long leaper",
@@ -82,61 +72,80 @@ impl PieceKind {
             PieceKind::Immobilizer => "immobilizer",
         }
     }
+
+    fn summary(self) -> &'static str {
+        match self {
+            PieceKind::Pincer => {
+                "Moves like a rook. Captures each enemy orthogonally next to where it lands \
+                 that has a friendly piece right beyond it (custodian capture)."
+            }
+            PieceKind::LongLeaper => {
+                "Moves like a queen. Captures by jumping, along its line, enemy pieces that \
+                 each have an empty square right behind them, landing on any empty square \
+                 after the last one."
+            }
+            PieceKind::Chameleon => {
+                "Moves like a queen. Captures each enemy piece in that piece's own way (a King \
+                 by one step onto it); never a chameleon, and it freezes an adjacent enemy \
+                 immobilizer, which freezes it too."
+            }
+            PieceKind::Coordinator => {
+                "Moves like a queen. Captures the enemy pieces on the two other corners of the \
+                 rectangle it forms with its own King."
+            }
+            PieceKind::Withdrawer => {
+                "Moves like a queen. Captures the enemy piece it starts next to by moving \
+                 directly away from it."
+            }
+            PieceKind::King => {
+                "Moves one step in any direction. Captures by moving onto an enemy piece; \
+                 losing it loses the game."
+            }
+            PieceKind::Immobilizer => {
+                "Moves like a queen. Never captures; enemy pieces next to it are frozen and \
+                 cannot move."
+            }
+        }
+    }
+
+    /// `0..7`, an index into per-kind tables (the order of [`Kind::ALL`]).
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for PieceKind {
+    /// The name, `long leaper`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-/// A piece: a kind and a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Piece {
-    /// What the piece is.
-    pub kind: PieceKind,
-    /// Whose it is.
-    pub color: Color,
-}
+/// A piece: whose it is and what it is (`Piece::new(color, kind)`).
+pub type Piece = variant_core::Piece<PieceKind>;
 
-impl Piece {
-    /// A new piece.
-    pub const fn new(kind: PieceKind, color: Color) -> Piece {
-        Piece { kind, color }
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use variant_core::Color;
 
-    /// The position-text letter: upper case for White, lower case for Black.
-    pub const fn letter(self) -> char {
-        let c = self.kind.letter();
-        match self.color {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
+    #[test]
+    fn letters_round_trip_and_index_in_order() {
+        for (i, &kind) in PieceKind::ALL.iter().enumerate() {
+            assert_eq!(kind.index(), i);
+            assert_eq!(PieceKind::from_letter(kind.letter()), Some(kind));
+            assert_eq!(PieceKind::from_name(kind.name()), Some(kind));
+            assert!(!kind.summary().is_empty());
+            for color in Color::ALL {
+                let p = Piece::new(color, kind);
+                assert_eq!(Piece::from_letter(p.letter()), Some(p));
+            }
         }
-    }
-
-    /// The piece for a position-text letter, if it is one.
-    pub const fn from_letter(c: char) -> Option<Piece> {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        match PieceKind::from_letter(c) {
-            Some(kind) => Some(Piece { kind, color }),
-            None => None,
-        }
-    }
-
-    /// An index `0..14` into per-piece tables (kind index, plus 7 for Black).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.kind.index() + 7 * self.color.index()
-    }
-}
-
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        assert_eq!(Piece::from_letter('x'), None);
+        assert_eq!(
+            Piece::new(Color::Black, PieceKind::Immobilizer).to_string(),
+            "m"
+        );
     }
 }

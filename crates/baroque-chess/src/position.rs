@@ -1,32 +1,43 @@
-//! The game state and make-move, and the [`Game`] implementation.
+//! The game state: building it from a [`Setup`], reading it, legality and
+//! make-move. The [`Game`](variant_core::Game) implementation (in
+//! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::movegen::{count, generate};
-use crate::moves::{Move, Square};
-use crate::piece::{Piece, PieceKind};
+use crate::history::History;
+use crate::movegen::{count, direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
-use crate::{notation, MoveList};
+use crate::setup::{PositionError, Setup};
+use crate::{Move, MoveList, Piece, PieceKind, Square};
 use core::fmt;
+use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
-    Color, DrawReason, Game, Outcome, ParseMoveError, ParsePositionError, Repetition,
-    RepetitionHistory, WinReason,
+    draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, MoveCounter,
+    MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
 };
 
 /// A Baroque chess position: placement, side to move, move counters, the
 /// rules it is played under and (with `repetition = ThreefoldDraw`) the
-/// hashes of the positions passed through.
+/// hashes of the positions passed through since the last capture or
+/// suicide.
 ///
-/// Equality compares placement, side to move and rules, not the counters or
-/// the history.
+/// Always valid: at most one King per side and at least one in all (a side
+/// without its King has lost). Build one with
+/// [`from_setup`](Position::from_setup), from position text
+/// ([`Game::from_text`], `str::parse`) or [`Game::start`].
+///
+/// Equality and hashing compare placement, side to move and rules, not the
+/// counters or the history. Cloning costs the size of the board, however
+/// long the game: the newest repetition hashes are kept inline and the older
+/// ones in variant-core's shared [`RepetitionHistory`](variant_core::RepetitionHistory).
 #[derive(Clone)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) side: Color,
-    pub(crate) halfmove: u32,
-    pub(crate) fullmove: u32,
+    pub(crate) counters: MoveCounters,
     pub(crate) rules: Rules,
-    pub(crate) history: RepetitionHistory,
+    /// Recorded only under `repetition = ThreefoldDraw` (empty otherwise).
+    pub(crate) history: History,
 }
 
 impl PartialEq for Position {
@@ -37,6 +48,14 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
+impl Hash for Position {
+    /// The zobrist hash: equal positions have equal placements and sides,
+    /// hence equal zobrist hashes.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.zobrist());
+    }
+}
+
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({self})")
@@ -44,6 +63,7 @@ impl fmt::Debug for Position {
 }
 
 impl Default for Position {
+    /// The start position of the default rules.
     fn default() -> Position {
         Position::start(Rules::default())
     }
@@ -51,6 +71,8 @@ impl Default for Position {
 
 impl FromStr for Position {
     type Err = ParsePositionError;
+
+    /// Parses position text, to be played under the default rules.
     fn from_str(s: &str) -> Result<Position, ParsePositionError> {
         Position::from_text(s, Rules::default())
     }
@@ -59,27 +81,47 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// The position text, e.g. `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&notation::format_position(self))
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
+/// A sink that keeps the move to one destination (of one piece's moves in
+/// one direction there is at most one).
+struct FindTo {
+    to: Square,
+    found: Option<Move>,
+}
+
+impl MoveSink<Move> for FindTo {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        if mv.to() == Some(self.to) {
+            self.found = Some(mv);
+        }
+    }
+}
+
+/// A sink that keeps only the union of the squares the moves capture.
+#[derive(Default)]
+struct CaptureUnion(u64);
+
+impl MoveSink<Move> for CaptureUnion {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.0 |= mv.captures();
     }
 }
 
 impl Position {
-    /// Builds a position from its parts (used by the parser); records the
-    /// first occurrence in the repetition history when that option is on.
-    pub(crate) fn from_parts(
-        board: Board,
-        side: Color,
-        halfmove: u32,
-        fullmove: u32,
-        rules: Rules,
-    ) -> Position {
+    /// Builds a position from a valid placement; records it as the first
+    /// position of the repetition history when that option is on.
+    fn from_parts(board: Board, side: Color, counters: MoveCounters, rules: Rules) -> Position {
         let mut p = Position {
             board,
             side,
-            halfmove,
-            fullmove,
+            counters,
             rules,
-            history: RepetitionHistory::default(),
+            history: History::default(),
         };
         if p.rules.repetition == Repetition::ThreefoldDraw {
             p.history.record(p.zobrist());
@@ -87,91 +129,176 @@ impl Position {
         p
     }
 
-    /// The piece on `square` (`0..64`, see [`Square`]), if any.
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board.squares.get(square as usize).copied().flatten()
+    /// Checks `setup` and builds the position it describes, to be played
+    /// under `rules`; or reports every [`Problem`](crate::Problem) found,
+    /// giving the setup back.
+    ///
+    /// ```
+    /// use baroque_chess::prelude::*;
+    /// let p = Position::from_setup(Setup::start(&Rules::wikipedia()), Rules::wikipedia())?;
+    /// assert_eq!(p, Position::start(Rules::wikipedia()));
+    /// let err = Position::from_setup(Setup::empty(), Rules::default()).unwrap_err();
+    /// assert_eq!(err.problems(), [Problem::NoKing]);
+    /// # Ok::<(), PositionError>(())
+    /// ```
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        let problems = setup.problems();
+        if !problems.is_empty() {
+            return Err(PositionError::new(setup, problems));
+        }
+        let mut board = Board::EMPTY;
+        for sq in Square::all() {
+            if let Some(piece) = setup.piece_at(sq) {
+                board.put(sq.raw(), piece);
+            }
+        }
+        Ok(Position::from_parts(
+            board,
+            setup.turn,
+            setup.counters,
+            rules,
+        ))
     }
 
-    /// The squares of `color`'s pieces of kind `kind` (bit `i` = square `i`).
+    /// The position as plain data.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.squares,
+            turn: self.side,
+            counters: self.counters,
+        }
+    }
+
+    /// The piece on `square`, if any.
+    #[inline]
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board.squares[square.index()]
+    }
+
+    /// The squares of `color`'s pieces of kind `kind` (bit `i` = the square
+    /// of index `i`; iterate with [`Square::in_set`]).
+    #[inline]
+    #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> u64 {
         self.board.of(color, kind)
     }
 
     /// The squares of all of `color`'s pieces.
+    #[inline]
+    #[must_use]
     pub fn occupied(&self, color: Color) -> u64 {
         self.board.occ[color.index()]
     }
 
-    /// The square of `color`'s King, if it has one.
-    pub fn king(&self, color: Color) -> Option<Square> {
-        self.board.king(color)
+    /// The square of `color`'s King, or `None` when it has none (it has
+    /// then lost).
+    #[inline]
+    #[must_use]
+    pub fn king_square(&self, color: Color) -> Option<Square> {
+        self.board.king(color).map(Square::at)
     }
 
     /// The pieces of `color` that are frozen (cannot move): those next to an
     /// enemy immobilizer, and its immobilizers next to an enemy chameleon.
+    #[inline]
+    #[must_use]
     pub fn frozen(&self, color: Color) -> u64 {
         self.board.frozen(color)
     }
 
-    /// Plies since the last capture, suicide or pincer move.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove
-    }
-
-    /// The fullmove number (starts at 1, grows after Black's move).
-    pub fn fullmove_number(&self) -> u32 {
-        self.fullmove
-    }
-
-    /// The halfmove clock after `mv` is played here.
-    fn clock_after(&self, mv: &Move) -> u32 {
-        let pincer = self
-            .piece_at(mv.from())
-            .is_some_and(|p| p.kind == PieceKind::Pincer);
-        if mv.is_capture() || (pincer && !mv.is_suicide()) {
-            0
-        } else {
-            self.halfmove.saturating_add(1)
-        }
-    }
-
-    /// Whether a position with this halfmove clock, whose placement and side
-    /// were seen `seen_before` times before, is drawn by the draw options.
-    fn draw_reason(&self, clock: u32, seen_before: usize) -> Option<DrawReason> {
-        if self.rules.repetition == Repetition::ThreefoldDraw && seen_before + 1 >= 3 {
-            return Some(DrawReason::Repetition);
-        }
-        if let Some(limit) = self.rules.no_progress_limit {
-            if clock >= u32::from(limit) {
-                return Some(DrawReason::NoProgress);
+    /// The same position seen from the other side: ranks mirrored
+    /// ([`Square::color_flipped`]), colours swapped, the other side to move,
+    /// the same counters and rules. Its legal moves are the
+    /// [flipped](Move::color_flipped) legal moves of this one. The
+    /// repetition history starts afresh with the flipped position (the
+    /// hashes of the earlier positions cannot be flipped).
+    #[must_use]
+    pub fn color_flipped(&self) -> Position {
+        let mut board = Board::EMPTY;
+        for sq in Square::all() {
+            if let Some(piece) = self.piece_at(sq) {
+                board.put(sq.color_flipped().raw(), piece.color_flipped());
             }
         }
-        None
+        Position::from_parts(board, !self.side, self.counters, self.rules.clone())
     }
 
-    /// The draw, if any, by the draw options alone (repetition, no progress).
-    fn draw_now(&self) -> Option<DrawReason> {
-        let h = self.zobrist();
-        let seen = self.history.occurrences(h);
-        // The current position is itself in the history (when recorded).
-        self.draw_reason(self.halfmove, seen.saturating_sub(1))
+    /// The side that has no King, if any (the side to move first).
+    #[inline]
+    pub(crate) fn missing_king(&self) -> Option<Color> {
+        [self.side, !self.side]
+            .into_iter()
+            .find(|&c| self.board.of(c, PieceKind::King) == 0)
     }
 
-    /// The side's moves with the `forbid_self_capture` filter, ignoring the
-    /// outcome of the current position.
-    fn moves_ignoring_outcome(&self, list: &mut MoveList) {
-        list.clear();
-        generate(&self.board, self.side, &self.rules, list);
-        if self.rules.forbid_self_capture {
-            list.retain(|mv| !self.leaves_king_capturable(mv));
+    /// The draw, if any, by the draw options alone (repetition, no progress):
+    /// [`draw_by_options`] with the occurrences of this position in its
+    /// history (as `variant_core::draw_by_history` judges them).
+    #[inline]
+    pub(crate) fn draw_now(&self) -> Option<DrawReason> {
+        let threefold = self.rules.repetition == Repetition::ThreefoldDraw;
+        if !threefold && self.rules.no_progress_limit.is_none() {
+            return None;
         }
+        let occurrences = if threefold {
+            self.history.occurrences(self.hash_now())
+        } else {
+            0
+        };
+        draw_by_options(&self.rules, self.counters.halfmove_clock, occurrences)
+    }
+
+    /// Whether the position is decided whatever the moves: a King is
+    /// missing, or the draw options end the game (a decided position has no
+    /// legal move; with no move at all the verdict is `no legal move`, but
+    /// there is no move either way).
+    #[inline]
+    pub(crate) fn over_before_moves(&self) -> bool {
+        self.missing_king().is_some() || self.draw_now().is_some()
+    }
+
+    /// Whether `mv` restarts the halfmove clock: a capture, a suicide or a
+    /// pincer move.
+    #[inline]
+    fn resets_clock(&self, mv: &Move) -> bool {
+        mv.is_capture()
+            || self
+                .piece_at(mv.from())
+                .is_some_and(|p| p.kind == PieceKind::Pincer)
+    }
+
+    /// Gives `sink` the side's moves with the `forbid_self_capture` filter,
+    /// ignoring the outcome of the current position.
+    #[inline]
+    pub(crate) fn moves_ignoring_outcome<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if self.rules.forbid_self_capture {
+            let mut list = MoveList::new();
+            generate(&self.board, self.side, &self.rules, &mut list);
+            for mv in list {
+                if !self.leaves_king_capturable(&mv) {
+                    sink.push(mv);
+                }
+            }
+        } else {
+            generate(&self.board, self.side, &self.rules, sink);
+        }
+    }
+
+    /// Whether the side to move has a move (the `forbid_self_capture`
+    /// filter applied), ignoring the outcome.
+    pub(crate) fn has_move(&self) -> bool {
+        let mut counter = MoveCounter::default();
+        self.moves_ignoring_outcome(&mut counter);
+        counter.count != 0
     }
 
     /// Under `forbid_self_capture`: whether `mv` leaves the mover's King
     /// capturable by some move the opponent could then make (a move that
     /// captures the enemy King is always allowed; a move after which the game
     /// is drawn leaves the opponent no move to make).
-    fn leaves_king_capturable(&self, mv: &Move) -> bool {
+    pub(crate) fn leaves_king_capturable(&self, mv: &Move) -> bool {
         let them = !self.side;
         if self
             .board
@@ -185,69 +312,139 @@ impl Position {
         let Some(king) = after.king(self.side) else {
             return true;
         };
-        let hash = after.hash ^ if them == Color::Black { side_key() } else { 0 };
-        let seen = if self.rules.repetition == Repetition::ThreefoldDraw {
-            self.history.occurrences(hash)
-        } else {
-            0
-        };
-        if self.draw_reason(self.clock_after(mv), seen).is_some() {
-            return false;
+        if self.rules.repetition == Repetition::ThreefoldDraw
+            || self.rules.no_progress_limit.is_some()
+        {
+            let clock = if self.resets_clock(mv) {
+                0
+            } else {
+                self.counters.halfmove_clock.saturating_add(1)
+            };
+            // The position after `mv` with its own occurrence counted; a
+            // capture or suicide starts the history afresh.
+            let occurrences = if self.rules.repetition != Repetition::ThreefoldDraw {
+                0
+            } else if mv.is_capture() {
+                1
+            } else {
+                let hash = after.hash ^ them.fold(0, side_key());
+                self.history.occurrences(hash) + 1
+            };
+            if draw_by_options(&self.rules, clock, occurrences).is_some() {
+                return false;
+            }
         }
-        let mut replies = MoveList::new();
+        let mut replies = CaptureUnion::default();
         generate(&after, them, &self.rules, &mut replies);
-        let king_bit = 1u64 << king;
-        replies.iter().any(|r| r.captures() & king_bit != 0)
+        replies.0 & (1u64 << king) != 0
     }
 
-    fn missing_king(&self) -> Option<Color> {
-        [self.side, !self.side]
-            .into_iter()
-            .find(|&c| self.board.king(c).is_none())
-    }
-}
-
-impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    const NAME: &'static str = "baroque";
-
-    fn start(rules: Rules) -> Position {
-        let text = rules.setup.start_text();
-        notation::parse_position(text, rules).expect("the start positions are valid")
-    }
-
-    fn from_text(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-        notation::parse_position(text, rules)
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
+    /// The move of the side to move's piece on `from` to `to` (`None`: its
+    /// suicide) under the capture rules, if it is one, before the
+    /// `forbid_self_capture` filter and the outcome. Only that piece's moves
+    /// along that one line are generated.
+    pub(crate) fn pseudo_move(&self, from: Square, to: Option<Square>) -> Option<Move> {
+        let piece = self.piece_at(from).filter(|p| p.color == self.side)?;
+        match to {
+            None => (self.rules.allow_suicide
+                && piece.kind != PieceKind::King
+                && self.frozen(self.side) & from.bit() != 0)
+                .then(|| Move::suicide(from)),
+            Some(to) => {
+                let d = direction(from.raw(), to.raw())?;
+                let mut find = FindTo { to, found: None };
+                moves_from(
+                    &self.board,
+                    self.side,
+                    &self.rules,
+                    from.raw(),
+                    1 << d,
+                    &mut find,
+                );
+                find.found
+            }
+        }
     }
 
-    fn legal_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.missing_king().is_some() {
+    /// The legal move from `from` to `to` (`None`: the suicide of the piece
+    /// on `from`), if there is one. Two legal moves never share their
+    /// squares, so there is at most one.
+    pub(crate) fn legal_move_between(&self, from: Square, to: Option<Square>) -> Option<Move> {
+        if self.over_before_moves() {
+            return None;
+        }
+        let mv = self.pseudo_move(from, to)?;
+        if self.rules.forbid_self_capture && self.leaves_king_capturable(&mv) {
+            return None;
+        }
+        Some(mv)
+    }
+
+    /// Why there is no legal move from `from` to `to` (or suicide of
+    /// `from`), in a few words.
+    pub(crate) fn why_no_move(&self, from: Square, to: Option<Square>) -> String {
+        if let Some(outcome) = self.outcome_now() {
+            return format!("the game is over ({outcome})");
+        }
+        let side = self.side;
+        let Some(piece) = self.piece_at(from) else {
+            return format!("no piece on {from}");
+        };
+        if piece.color != side {
+            return format!("the {} on {from} is not {side}'s", piece.kind);
+        }
+        if self.rules.forbid_self_capture && self.pseudo_move(from, to).is_some() {
+            return "it would leave the King capturable (forbid_self_capture = true)".into();
+        }
+        let frozen = self.frozen(side) & from.bit() != 0;
+        match to {
+            None if piece.kind == PieceKind::King => "the King cannot commit suicide".into(),
+            None if !frozen => format!(
+                "the {} on {from} is not frozen, so it cannot commit suicide",
+                piece.kind
+            ),
+            None => "suicide is not allowed by the rules (allow_suicide = false)".into(),
+            Some(_) if frozen => format!("the {} on {from} is frozen and cannot move", piece.kind),
+            Some(to) => format!("the {} on {from} cannot move to {to}", piece.kind),
+        }
+    }
+
+    /// Why `mv` is not legal here, in a few words.
+    pub(crate) fn reason_illegal(&self, mv: &Move) -> String {
+        match self.legal_move_between(mv.from(), mv.to()) {
+            Some(legal) if legal == *mv => "it is a legal move here".into(),
+            Some(legal) if legal.captures() == 0 => format!(
+                "its capture list is wrong: the move from {} captures nothing",
+                mv.from()
+            ),
+            Some(legal) => {
+                let names: Vec<String> = legal.captured_squares().map(|s| s.to_string()).collect();
+                format!(
+                    "its capture list is wrong: the move captures exactly {}",
+                    names.join(",")
+                )
+            }
+            None => self.why_no_move(mv.from(), mv.to()),
+        }
+    }
+
+    /// Gives `sink` every legal move (none in a decided position).
+    #[inline]
+    pub(crate) fn generate_legal_into<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if self.over_before_moves() {
             return;
         }
-        self.moves_ignoring_outcome(moves);
-        if !moves.is_empty() && self.draw_now().is_some() {
-            moves.clear();
-        }
+        self.moves_ignoring_outcome(sink);
     }
 
-    /// Counts the moves without building them, except under
-    /// `forbid_self_capture`, whose filter needs the moves.
-    fn count_legal_moves(&self) -> usize {
+    /// The number of legal moves, counted without building them where the
+    /// rules allow.
+    #[inline]
+    pub(crate) fn count_legal(&self) -> usize {
         if self.rules.forbid_self_capture {
-            let mut moves = MoveList::new();
-            self.legal_moves(&mut moves);
-            return moves.len();
+            let mut counter = MoveCounter::default();
+            self.generate_legal_into(&mut counter);
+            return counter.count;
         }
         if self.missing_king().is_some() {
             return 0;
@@ -260,25 +457,31 @@ impl Game for Position {
         }
     }
 
-    fn play_unchecked(&mut self, mv: &Move) {
-        self.halfmove = self.clock_after(mv);
+    /// Plays `mv`, known to be legal.
+    #[inline]
+    pub(crate) fn play_move(&mut self, mv: &Move) {
+        let resets = self.resets_clock(mv);
         self.board.apply(mv);
-        if self.side == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
+        self.counters.advance(resets, self.side, Color::Black);
         self.side = !self.side;
         if self.rules.repetition == Repetition::ThreefoldDraw {
-            self.history.record(self.zobrist());
+            // Captures and suicides remove material for good; a pincer move
+            // resets the clock but can be undone.
+            if mv.is_capture() {
+                self.history.record_irreversible(self.zobrist());
+            } else {
+                self.history.record(self.zobrist());
+            }
         }
     }
 
-    fn outcome(&self) -> Option<Outcome> {
+    /// How the game has ended, if it has: a missing King, then no legal
+    /// move, then the draw options.
+    pub(crate) fn outcome_now(&self) -> Option<Outcome> {
         if let Some(loser) = self.missing_king() {
             return Some(Outcome::loss_for(loser, WinReason::KingCaptured));
         }
-        let mut moves = MoveList::new();
-        self.moves_ignoring_outcome(&mut moves);
-        if moves.is_empty() {
+        if !self.has_move() {
             return Some(match self.rules.no_moves {
                 NoMoves::Loss => Outcome::loss_for(self.side, WinReason::NoLegalMove),
                 NoMoves::Draw => Outcome::Draw {
@@ -289,23 +492,21 @@ impl Game for Position {
         self.draw_now().map(|reason| Outcome::Draw { reason })
     }
 
-    fn zobrist(&self) -> u64 {
+    /// The incrementally maintained hash of placement and side.
+    #[inline]
+    pub(crate) fn hash_now(&self) -> u64 {
         self.board.hash ^ self.side.fold(0, side_key())
     }
+}
 
-    fn recompute_zobrist(&self) -> u64 {
-        self.board.recompute_hash() ^ self.side.fold(0, side_key())
+impl BoardView for Position {
+    type Kind = PieceKind;
+
+    fn board_shape(&self) -> BoardShape {
+        BoardShape::flat(8, 8)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        notation::parse_move(self, text)
-    }
-
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
+    fn piece_on(&self, square: Coord3) -> Option<Piece> {
+        Square::from_coord(square).and_then(|sq| self.piece_at(sq))
     }
 }

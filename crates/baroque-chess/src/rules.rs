@@ -1,12 +1,20 @@
 //! The rule options of Baroque chess.
 
-use variant_core::rules::{parse_bool, parse_choice, parse_limit};
-use variant_core::{Repetition, RuleError, RuleSet};
+use variant_core::rules::{
+    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
+    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+};
+use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
-/// The start position (option `setup`; it changes nothing else).
+/// The start arrangement (option `setup`; it changes nothing else).
+///
+/// Called `Setup` in 0.1; the name now belongs to the plain-data position
+/// ([`crate::Setup`]). The option key stays `setup` and its values are
+/// spelled as before (`--rule setup=Rotated`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Setup {
+#[non_exhaustive]
+pub enum Arrangement {
     /// Both back ranks `M N B K Q B N R` from a to h (the seed's arrangement):
     /// `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
     #[default]
@@ -19,21 +27,31 @@ pub enum Setup {
     KingOnE,
 }
 
-impl Setup {
-    /// The start position text of this setup.
+impl Arrangement {
+    /// The start position text of this arrangement.
+    #[must_use]
     pub const fn start_text(self) -> &'static str {
         match self {
-            Setup::Seed => "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
-            Setup::Rotated => "rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
-            Setup::KingOnE => "mnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBQKBNR w 0 1",
+            Arrangement::Seed => "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
+            Arrangement::Rotated => "rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
+            Arrangement::KingOnE => "mnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBQKBNR w 0 1",
         }
     }
+}
+
+impl Choice for Arrangement {
+    const CHOICES: &'static [(&'static str, Arrangement)] = &[
+        ("Seed", Arrangement::Seed),
+        ("Rotated", Arrangement::Rotated),
+        ("KingOnE", Arrangement::KingOnE),
+    ];
 }
 
 /// How many pieces one leap may capture (option `leaper_captures`; it limits
 /// the chameleon's leaps too).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum LeaperCaptures {
     /// Any number of jumps along one line (the default).
     #[default]
@@ -42,9 +60,17 @@ pub enum LeaperCaptures {
     Single,
 }
 
+impl Choice for LeaperCaptures {
+    const CHOICES: &'static [(&'static str, LeaperCaptures)] = &[
+        ("Multiple", LeaperCaptures::Multiple),
+        ("Single", LeaperCaptures::Single),
+    ];
+}
+
 /// What a side with no legal move on its turn gets (option `no_moves`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum NoMoves {
     /// It loses (`no legal move`; the default).
     #[default]
@@ -53,7 +79,15 @@ pub enum NoMoves {
     Draw,
 }
 
+impl Choice for NoMoves {
+    const CHOICES: &'static [(&'static str, NoMoves)] =
+        &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)];
+}
+
 /// The rule options; `Default` is the rules as the spec sets them.
+///
+/// Set them by name ([`RuleSet::set_option`], the CLI's `--rule KEY=VALUE`)
+/// or as fields; the keys are the field names.
 ///
 /// ```
 /// use baroque_chess::{Rules, rules::LeaperCaptures};
@@ -62,14 +96,17 @@ pub enum NoMoves {
 /// assert!(rules.frozen_pieces_assist && rules.allow_suicide && !rules.forbid_self_capture);
 /// rules.set_option("leaper_captures", "single").unwrap();
 /// assert_eq!(rules.leaper_captures, LeaperCaptures::Single);
+/// assert_eq!(rules.option_value("leaper_captures").as_deref(), Some("Single"));
 /// assert!(rules.set_option("leaper_captures", "triple").is_err());
+/// assert_eq!(Rules::preset("wikipedia").unwrap(), Rules::wikipedia());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[non_exhaustive]
 pub struct Rules {
-    /// The start position (default [`Setup::Seed`]).
-    pub setup: Setup,
+    /// The start arrangement (default [`Arrangement::Seed`]).
+    pub setup: Arrangement,
     /// Multiple leaps per move (default) or a single one.
     pub leaper_captures: LeaperCaptures,
     /// Whether frozen pieces still act as a pincer's partner and a frozen King
@@ -93,7 +130,7 @@ pub struct Rules {
 impl Default for Rules {
     fn default() -> Rules {
         Rules {
-            setup: Setup::Seed,
+            setup: Arrangement::Seed,
             leaper_captures: LeaperCaptures::Multiple,
             frozen_pieces_assist: true,
             allow_suicide: true,
@@ -106,68 +143,196 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The default rules with Wikipedia's setup ([`Setup::Rotated`]).
+    /// The default rules: the seed's reading (preset `seed`).
+    #[must_use]
+    pub fn seed() -> Rules {
+        Rules::default()
+    }
+
+    /// The default rules with Wikipedia's arrangement
+    /// ([`Arrangement::Rotated`]; preset `wikipedia`).
+    #[must_use]
     pub fn wikipedia() -> Rules {
         Rules {
-            setup: Setup::Rotated,
+            setup: Arrangement::Rotated,
             ..Rules::default()
         }
     }
 }
 
-const OPTION_NAMES: &[&str] = &[
-    "setup",
-    "leaper_captures",
-    "frozen_pieces_assist",
-    "allow_suicide",
-    "forbid_self_capture",
-    "no_moves",
-    "repetition",
-    "no_progress_limit",
+const PRESETS: &[Preset<Rules>] = &[
+    Preset {
+        name: "seed",
+        meaning: "the seed's rules (the defaults): both back ranks M N B K Q B N R",
+        rules: Rules::seed,
+    },
+    Preset {
+        name: "wikipedia",
+        meaning: "the defaults with Wikipedia's arrangement: Black's back rank reversed",
+        rules: Rules::wikipedia,
+    },
 ];
 
 impl RuleSet for Rules {
-    fn option_names() -> &'static [&'static str] {
-        OPTION_NAMES
+    const OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "setup",
+            values: "Seed | Rotated | KingOnE",
+            meaning: "the start arrangement: Seed (both back ranks MNBKQBNR), Rotated (Black's reversed), KingOnE (kings e1/e8)",
+        },
+        RuleOption {
+            name: "leaper_captures",
+            values: "Multiple | Single",
+            meaning: "how many pieces one leap (of a long leaper or a chameleon) may capture",
+        },
+        RuleOption {
+            name: "frozen_pieces_assist",
+            values: BOOL_VALUES,
+            meaning: "whether frozen pieces still partner a pincer and a frozen King still coordinates",
+        },
+        RuleOption {
+            name: "allow_suicide",
+            values: BOOL_VALUES,
+            meaning: "whether a player may remove one of his own frozen pieces (not the King) as his turn",
+        },
+        RuleOption {
+            name: "forbid_self_capture",
+            values: BOOL_VALUES,
+            meaning: "whether a move that leaves one's own King capturable is illegal (unless it takes the enemy King)",
+        },
+        RuleOption {
+            name: "no_moves",
+            values: "Loss | Draw",
+            meaning: "what a side with no legal move on its turn gets",
+        },
+        REPETITION_OPTION,
+        NO_PROGRESS_OPTION,
+    ];
+
+    fn presets() -> &'static [Preset<Rules>] {
+        PRESETS
+    }
+
+    fn option_value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "setup" => choice_text(self.setup).to_string(),
+            "leaper_captures" => choice_text(self.leaper_captures).to_string(),
+            "frozen_pieces_assist" => bool_text(self.frozen_pieces_assist),
+            "allow_suicide" => bool_text(self.allow_suicide),
+            "forbid_self_capture" => bool_text(self.forbid_self_capture),
+            "no_moves" => choice_text(self.no_moves).to_string(),
+            "repetition" => choice_text(self.repetition).to_string(),
+            "no_progress_limit" => limit_text(self.no_progress_limit),
+            _ => return None,
+        })
     }
 
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
-            "setup" => {
-                self.setup = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("Seed", Setup::Seed),
-                        ("Rotated", Setup::Rotated),
-                        ("KingOnE", Setup::KingOnE),
-                    ],
-                )?
-            }
-            "leaper_captures" => {
-                self.leaper_captures = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("Multiple", LeaperCaptures::Multiple),
-                        ("Single", LeaperCaptures::Single),
-                    ],
-                )?
-            }
+            "setup" => self.setup = parse_choice_of(key, value)?,
+            "leaper_captures" => self.leaper_captures = parse_choice_of(key, value)?,
             "frozen_pieces_assist" => self.frozen_pieces_assist = parse_bool(key, value)?,
             "allow_suicide" => self.allow_suicide = parse_bool(key, value)?,
             "forbid_self_capture" => self.forbid_self_capture = parse_bool(key, value)?,
-            "no_moves" => {
-                self.no_moves = parse_choice(
-                    key,
-                    value,
-                    &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)],
-                )?
-            }
-            "repetition" => self.repetition = Repetition::parse(key, value)?,
+            "no_moves" => self.no_moves = parse_choice_of(key, value)?,
+            "repetition" => self.repetition = parse_choice_of(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, OPTION_NAMES)),
+            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }
         Ok(())
+    }
+}
+
+impl DrawRules for Rules {
+    #[inline]
+    fn repetition(&self) -> Repetition {
+        self.repetition
+    }
+
+    #[inline]
+    fn no_progress_limit(&self) -> Option<u16> {
+        self.no_progress_limit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_reads_back_what_it_set() {
+        let names = Rules::option_names();
+        assert_eq!(
+            names,
+            [
+                "setup",
+                "leaper_captures",
+                "frozen_pieces_assist",
+                "allow_suicide",
+                "forbid_self_capture",
+                "no_moves",
+                "repetition",
+                "no_progress_limit"
+            ]
+        );
+        for (key, value) in [
+            ("setup", "Rotated"),
+            ("setup", "KingOnE"),
+            ("leaper_captures", "Single"),
+            ("frozen_pieces_assist", "false"),
+            ("allow_suicide", "false"),
+            ("forbid_self_capture", "true"),
+            ("no_moves", "Draw"),
+            ("repetition", "ThreefoldDraw"),
+            ("no_progress_limit", "12"),
+        ] {
+            let mut rules = Rules::default();
+            rules.set_option(key, value).unwrap();
+            assert_eq!(rules.option_value(key).as_deref(), Some(value), "{key}");
+            assert_eq!(rules.non_default_options(), [(key, value.to_string())]);
+            let mut again = Rules::default();
+            again
+                .set_option(key, &rules.option_value(key).unwrap())
+                .unwrap();
+            assert_eq!(again, rules);
+        }
+        for name in names {
+            assert!(Rules::default().option_value(name).is_some(), "{name}");
+        }
+        assert_eq!(Rules::default().option_value("nope"), None);
+    }
+
+    #[test]
+    fn errors_leave_the_rules_unchanged() {
+        let mut rules = Rules::default();
+        for (key, value) in [
+            ("setup", "Sideways"),
+            ("no_moves", "Win"),
+            ("allow_suicide", "maybe"),
+            ("no_progress_limit", "0"),
+            ("castling", "true"),
+        ] {
+            let err = rules.set_option(key, value).unwrap_err();
+            assert_eq!((err.key.as_str(), err.value.as_str()), (key, value));
+            assert_eq!(rules, Rules::default());
+        }
+        assert_eq!(
+            rules.set_option("setup", "rotated"),
+            Ok(()),
+            "values are lenient"
+        );
+        assert_eq!(rules.setup, Arrangement::Rotated);
+    }
+
+    #[test]
+    fn presets() {
+        let presets = Rules::presets();
+        assert_eq!(presets[0].name, "seed");
+        assert_eq!((presets[0].rules)(), Rules::default());
+        assert_eq!(
+            Rules::preset("Wikipedia").unwrap().setup,
+            Arrangement::Rotated
+        );
+        assert!(Rules::preset("murray").is_err());
     }
 }

@@ -2,7 +2,7 @@
 //! coordinate-based reading of the rules, on random placements (many of
 //! them unreachable in play, which is the point: unusual neighbourhoods).
 
-use baroque_chess::{Piece, PieceKind, Position, Rules};
+use baroque_chess::{Piece, PieceKind, Position, Rules, Square};
 use std::collections::BTreeSet;
 use variant_core::{Color, Game, Rng, RuleSet};
 
@@ -12,7 +12,7 @@ fn board_of(p: &Position) -> Board {
     let mut b = [[None; 8]; 8];
     for (f, col) in b.iter_mut().enumerate() {
         for (r, cell) in col.iter_mut().enumerate() {
-            *cell = p.piece_at((r * 8 + f) as u8);
+            *cell = p.piece_at(Square::new((r * 8 + f) as u8).unwrap());
         }
     }
     b

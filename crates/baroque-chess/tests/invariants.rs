@@ -1,7 +1,7 @@
 //! Property tests: the generic testkit checks plus Baroque-specific
 //! properties on random playouts.
 
-use baroque_chess::{Move, Position, Rules};
+use baroque_chess::{Move, Position, Rules, Square};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use variant_core::{testkit, Color, Game, RuleSet};
@@ -51,14 +51,15 @@ fn flip_text(p: &Position) -> String {
     format!("{} {} {}", ranks.join("/"), side, rest.join(" "))
 }
 
-fn flip_square(sq: u8) -> u8 {
-    (7 - sq / 8) * 8 + sq % 8
+fn flip_square(sq: Square) -> Square {
+    let i = sq.index();
+    Square::new(((7 - i / 8) * 8 + i % 8) as u8).unwrap()
 }
 
 fn flip_move(mv: &Move) -> Move {
     let caps = mv
         .captured_squares()
-        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s));
+        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s).index());
     match mv.to() {
         None => Move::suicide(flip_square(mv.from())),
         Some(to) => Move::new(flip_square(mv.from()), flip_square(to), caps),
@@ -71,7 +72,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     let own = p.occupied(us);
     let enemy = p.occupied(!us);
     let frozen = p.frozen(us);
-    let king = p.king(us).map_or(0, |k| 1u64 << k);
+    let king = p.king_square(us).map_or(0, |k| k.bit());
     // The bulk count (perft's last ply) builds no moves: it must agree.
     if p.count_legal_moves() != p.legal_move_vec().len() {
         return Err(format!(
@@ -82,7 +83,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     }
     for mv in p.legal_move_vec() {
         let text = p.format_move(&mv);
-        let from = 1u64 << mv.from();
+        let from = mv.from().bit();
         if own & from == 0 {
             return Err(format!("{text}: no own piece on the origin in {p}"));
         }
@@ -101,7 +102,7 @@ fn check_baroque(p: &Position) -> Result<(), String> {
         if mv.captures() & !enemy != 0 {
             return Err(format!("{text}: captures an empty square in {p}"));
         }
-        let to = 1u64 << mv.to().unwrap();
+        let to = mv.to().unwrap().bit();
         if own & to != 0 {
             return Err(format!("{text}: moves onto a friendly piece in {p}"));
         }
@@ -150,7 +151,29 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     {
         return Err(format!("outcome not mirrored for {p}"));
     }
+    // The crate's own colour flip agrees with the independent one above.
+    let own_flip = p.color_flipped();
+    if own_flip != flipped || own_flip.to_string() != flipped.to_string() {
+        return Err(format!("color_flipped of {p} is {own_flip}, not {flipped}"));
+    }
+    for m in p.legal_move_vec() {
+        if m.color_flipped() != flip_move(&m) || !own_flip.is_legal(&m.color_flipped()) {
+            return Err(format!("Move::color_flipped of {m} in {p}"));
+        }
+    }
+    // Equal positions hash equally (counters and history are not compared).
+    let again = Position::from_text(&p.to_string(), p.rules().clone()).unwrap();
+    if again != *p || hash_of(&again) != hash_of(p) {
+        return Err(format!("equal positions hash differently: {p}"));
+    }
     Ok(())
+}
+
+fn hash_of(p: &Position) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    p.hash(&mut h);
+    h.finish()
 }
 
 proptest! {
@@ -175,6 +198,26 @@ proptest! {
             }
             p.play_unchecked(&moves[rng.below(moves.len())]);
         }
+    }
+
+    /// `is_legal` and `play` against the moves of an unrelated position (and
+    /// their colour flips), not only the previous position's.
+    #[test]
+    fn is_legal_agrees_on_moves_of_unrelated_positions(
+        seed in any::<u64>(),
+        other in any::<u64>(),
+        plies in 0usize..100,
+        other_plies in 0usize..100,
+        variant in 0usize..8,
+    ) {
+        let rules = rule_variants()[variant].clone();
+        let start = Position::start(rules.clone());
+        let p = testkit::random_position(&start, seed, plies);
+        let q = testkit::random_position(&Position::start(rule_variants()[other as usize % 8].clone()), other, other_plies);
+        let mut candidates = q.legal_move_vec();
+        candidates.extend(q.legal_move_vec().iter().map(Move::color_flipped));
+        candidates.extend(p.legal_move_vec().iter().map(Move::color_flipped));
+        testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! Position text and move text: formats, round trips and errors.
 
-use baroque_chess::{Move, Position, Rules};
-use variant_core::{Game, MoveErrorKind};
+use baroque_chess::{Move, Position, Rules, Square};
+use variant_core::{Game, MoveErrorKind, ParsePositionError};
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
 
 #[test]
 fn start_position_text_round_trips() {
@@ -27,12 +31,12 @@ fn bad_position_texts_name_the_problem() {
         ("", "expected 2 to 4 fields"),
         ("4k3/8/8/8/8/8/8/4K3", "expected 2 to 4 fields"),
         ("4k3/8/8/8/8/8/4K3 w", "has 7 ranks"),
-        ("4k3/8/8/8/8/8/8/4K4 w", "rank 1 (`4K4`) has 9 squares"),
-        ("4k3/8/8/8/8/8/8/4K2 w", "rank 1 (`4K2`) has 7 squares"),
+        ("4k3/8/8/8/8/8/8/4K4 w", "rank 1: overfills the rank"),
         (
-            "4k3/8/8/8/8/8/8/4X3 w",
-            "unexpected character `X` in rank 1",
+            "4k3/8/8/8/8/8/8/4K2 w",
+            "rank 1: underfills the rank: 7 squares",
         ),
+        ("4k3/8/8/8/8/8/8/4X3 w", "rank 1: `X` is not a piece letter"),
         ("4k3/8/8/8/8/8/8/K3K3 w", "white has 2 kings"),
         ("8/8/8/8/8/8/8/8 w", "no king"),
         ("4k3/8/8/8/8/8/8/4K3 x", "side to move `x`"),
@@ -44,9 +48,17 @@ fn bad_position_texts_name_the_problem() {
         let err = text.parse::<Position>().unwrap_err().to_string();
         assert!(err.contains(needle), "`{text}`: {err}");
     }
-    // Several problems are all reported.
-    let err = "4k3/8/8/8/8/8/8/K3K3 q".parse::<Position>().unwrap_err();
-    assert_eq!(err.problems().len(), 2, "{err}");
+    // Several syntax problems are all reported, each naming its field.
+    let err = "4k3/8/8/8/8/8/8/K3K4 q 0 0"
+        .parse::<Position>()
+        .unwrap_err();
+    assert_eq!(err.syntax_errors().len(), 3, "{err}");
+    // So are several problems of a well-formed text.
+    let err = "kk6/8/8/8/8/8/8/K3K3 w".parse::<Position>().unwrap_err();
+    assert!(
+        matches!(&err, ParsePositionError::Invalid(problems) if problems.len() == 2),
+        "{err}"
+    );
 }
 
 /// White withdrawer d4 next to the black pincer d5: d4-d2 captures d5;
@@ -59,8 +71,8 @@ fn move_text_with_and_without_capture_list() {
     let full = p.parse_move("d4-d2xd5").unwrap();
     assert_eq!(p.parse_move("d4-d2").unwrap(), full);
     assert_eq!(p.format_move(&full), "d4-d2xd5");
-    assert_eq!(full.from(), 27);
-    assert_eq!(full.to(), Some(11));
+    assert_eq!(full.from(), sq("d4"));
+    assert_eq!(full.to(), Some(sq("d2")));
     assert_eq!(full.captures(), 1 << 35);
     assert_eq!(p.format_move(&p.parse_move("d4-e5").unwrap()), "d4-e5");
 }
@@ -121,7 +133,7 @@ fn suicide_text() {
     let p: Position = "7k/8/8/8/8/8/1m6/KP6 w 0 1".parse().unwrap();
     let mv = p.parse_move("b1xb1").unwrap();
     assert!(mv.is_suicide());
-    assert_eq!(mv, Move::suicide(1));
+    assert_eq!(mv, Move::suicide(sq("b1")));
     assert_eq!(mv.to(), None);
     assert_eq!(p.format_move(&mv), "b1xb1");
     assert!(p.parse_move("b1-b1").is_err());
@@ -135,10 +147,13 @@ fn bogus_moves_format_without_panicking_and_are_refused() {
     let mut p = Position::default();
     let before = p.clone();
     for mv in [
-        Move::new(200, 3, u64::MAX),
-        Move::new(8, 16, 1),
-        Move::suicide(70),
-        Move::new(3, 3, 0),
+        Move::new(sq("h8"), sq("d1"), u64::MAX),
+        Move::new(sq("a2"), sq("a3"), 1),
+        Move::new(sq("a2"), sq("a3"), sq("a2").bit()),
+        Move::suicide(sq("d1")),
+        Move::suicide(sq("e5")),
+        Move::new(sq("d1"), sq("d1"), 0),
+        Move::new(sq("a2"), sq("a2"), sq("a2").bit() | 1),
     ] {
         let _ = p.format_move(&mv);
         assert!(p.play(&mv).is_err());
@@ -155,9 +170,9 @@ fn game_over_is_reported_when_parsing_a_move() {
 }
 
 #[test]
-fn diagram_shows_the_board_and_side() {
-    let d = Position::start(Rules::default()).diagram();
-    assert!(d.contains("8 | m n b k q b n r |"), "{d}");
-    assert!(d.contains("1 | M N B K Q B N R |"), "{d}");
-    assert!(d.ends_with("white to move"), "{d}");
+fn the_shared_text_diagram_shows_the_board() {
+    let d = variant_core::diagram::text_diagram(&Position::start(Rules::default()));
+    assert!(d.starts_with(" 8  m n b k q b n r\n"), "{d}");
+    assert!(d.contains(" 1  M N B K Q B N R\n"), "{d}");
+    assert!(d.ends_with("    a b c d e f g h\n"), "{d}");
 }

@@ -1,0 +1,125 @@
+//! The [`Game`] implementation: the position's methods and the move text,
+//! joined. (Kept apart so that neither `position.rs` nor `notation.rs`
+//! depends on the other both ways.)
+
+use crate::setup::{PositionError, Setup};
+use crate::{notation, Move, MoveList, Position, Rules};
+use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError};
+
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type Rules = Rules;
+    type Setup = Setup;
+    type PositionError = PositionError;
+    const NAME: &'static str = "baroque";
+
+    fn start(rules: Rules) -> Position {
+        // The three arrangements are constant, valid texts (the tests build
+        // each one), so this cannot fail.
+        Position::from_setup(Setup::start(&rules), rules)
+            .expect("every arrangement is a valid start position")
+    }
+
+    fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        Position::from_setup(setup, rules)
+    }
+
+    fn to_setup(&self) -> Setup {
+        Position::to_setup(self)
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Plies since the last capture, suicide or pincer move.
+    fn halfmove_clock(&self) -> u32 {
+        self.counters.halfmove_clock
+    }
+
+    /// The fullmove number (starts at 1, grows after Black's move).
+    fn fullmove_number(&self) -> u32 {
+        self.counters.fullmove_number
+    }
+
+    /// Every legal move. A counting sink ([`variant_core::MoveCounter`]) is
+    /// served without building moves (except under `forbid_self_capture`,
+    /// whose filter needs them), which is what perft's last ply and
+    /// [`count_legal_moves`](Game::count_legal_moves) use.
+    #[inline]
+    fn generate_legal<S: MoveSink<Move>>(&self, sink: &mut S) {
+        self.generate_legal_into(sink);
+    }
+
+    /// Decided without generating the position's moves: the piece on the
+    /// origin must be the mover's, and only its moves along the line to the
+    /// destination are generated (a suicide is checked directly); then the
+    /// captures must be exactly the listed ones, and the options and the
+    /// outcome are applied.
+    fn is_legal(&self, mv: &Move) -> bool {
+        self.legal_move_between(mv.from(), mv.to()) == Some(*mv)
+    }
+
+    /// Captures of enemy pieces, of any kind (a suicide is not noisy).
+    fn is_noisy(&self, mv: &Move) -> bool {
+        mv.is_capture() && !mv.is_suicide()
+    }
+
+    /// Counts the moves without building them, except under
+    /// `forbid_self_capture`, whose filter needs the moves.
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        self.count_legal()
+    }
+
+    #[inline]
+    /// The legal captures, kept as they are generated (no second pass).
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        struct Noisy<'a>(&'a mut MoveList);
+        impl MoveSink<Move> for Noisy<'_> {
+            #[inline]
+            fn push(&mut self, mv: Move) {
+                if mv.is_capture() && !mv.is_suicide() {
+                    self.0.push(mv);
+                }
+            }
+        }
+        moves.clear();
+        self.generate_legal_into(&mut Noisy(moves));
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.play_move(mv);
+    }
+
+    fn illegal_reason(&self, mv: &Move) -> String {
+        self.reason_illegal(mv)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_now()
+    }
+
+    #[inline]
+    fn zobrist(&self) -> u64 {
+        self.hash_now()
+    }
+
+    fn recompute_zobrist(&self) -> u64 {
+        self.board.recompute_hash() ^ self.side.fold(0, crate::board::side_key())
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        notation::parse_move(self, text)
+    }
+
+    fn format_move(&self, mv: &Move) -> String {
+        mv.to_string()
+    }
+}
