@@ -28,7 +28,7 @@ fn counters_may_be_omitted() {
 #[test]
 fn bad_position_texts_name_the_problem() {
     let cases: &[(&str, &str)] = &[
-        ("", "expected 2 to 4 fields"),
+        ("", "nothing was given"),
         ("4k3/8/8/8/8/8/8/4K3", "expected 2 to 4 fields"),
         ("4k3/8/8/8/8/8/4K3 w", "has 7 ranks"),
         ("4k3/8/8/8/8/8/8/4K4 w", "rank 1: overfills the rank"),
