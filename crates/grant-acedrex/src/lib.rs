@@ -131,6 +131,7 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod game;
 mod movegen;
 mod moves;
 mod notation;
@@ -138,13 +139,41 @@ mod occupancy;
 mod piece;
 mod position;
 pub mod rules;
+mod setup;
 mod square;
 
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
 pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
+pub use setup::{Problem, Setup};
 pub use square::Square;
+
+/// The shared machinery (perft, search, the `Game` trait, ...), re-exported so
+/// that a program depending on this crate alone reaches it.
+pub use variant_core;
+
+/// Why a [`Setup`] is not a valid position: every [`Problem`] found, and the
+/// setup given back ([`PositionError::into_setup`](variant_core::PositionError::into_setup)).
+pub type PositionError = variant_core::PositionError<Setup, Problem>;
+
+/// Everything a user of this crate alone needs: the crate's types and
+/// variant-core's prelude (`Game`, `Color`, `Outcome`, ...).
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// let mut p = Position::start(Rules::murray());
+/// p.play_text("Ud3")?;
+/// assert_eq!(p.side_to_move(), Color::Black);
+/// # Ok::<(), ParseMoveError>(())
+/// ```
+pub mod prelude {
+    pub use crate::{
+        BareKing, Giraffe, KingFile, Lion, Move, MoveList, Piece, PieceKind, Position,
+        PositionError, Problem, Rules, Setup, Square, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::prelude::*;
+}
 
 /// The capacity of [`MoveList`]: an upper bound on the moves (legal or
 /// pseudo-legal) of any position that position text can describe, not only
