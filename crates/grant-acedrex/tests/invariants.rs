@@ -9,23 +9,26 @@ use variant_core::{testkit, Game, Outcome, Repetition};
 
 fn rule_sets() -> Vec<Rules> {
     let mut all = vec![Rules::seed(), Rules::murray(), Rules::cazaux_cvp()];
-    all.push(Rules {
-        king_leap_can_capture: true,
-        king_leap_out_of_check: true,
-        king_leap_over_attacked: true,
-        ..Rules::default()
+    all.push({
+        let mut r = Rules::default();
+        r.king_leap_can_capture = true;
+        r.king_leap_out_of_check = true;
+        r.king_leap_over_attacked = true;
+        r
     });
-    all.push(Rules {
-        stalemate: Stalemate::Draw,
-        bare_king: BareKing::CounterBareDraws,
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(30),
-        ..Rules::default()
+    all.push({
+        let mut r = Rules::default();
+        r.stalemate = Stalemate::Draw;
+        r.bare_king = BareKing::CounterBareDraws;
+        r.repetition = Repetition::ThreefoldDraw;
+        r.no_progress_limit = Some(30);
+        r
     });
-    all.push(Rules {
-        bare_king: BareKing::Off,
-        king_leap_can_capture: true,
-        ..Rules::murray()
+    all.push({
+        let mut r = Rules::murray();
+        r.bare_king = BareKing::Off;
+        r.king_leap_can_capture = true;
+        r
     });
     all
 }
@@ -59,9 +62,9 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
             moves.len()
         ));
     }
-    let m = p.mirrored();
+    let m = p.color_flipped();
     let mirrored_moves: HashSet<Move> = m.legal_move_vec().into_iter().collect();
-    let expected: HashSet<Move> = moves.iter().map(Move::flip_rank).collect();
+    let expected: HashSet<Move> = moves.iter().map(Move::color_flipped).collect();
     if mirrored_moves != expected {
         return Err(format!(
             "the mirror `{m}` of `{text}` has {} moves, expected {}",
@@ -72,7 +75,7 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
     if m.outcome() != mirror_outcome(p.outcome()) {
         return Err(format!("the mirror of `{text}` has another outcome"));
     }
-    if m.mirrored() != *p {
+    if m.color_flipped() != *p {
         return Err(format!("mirroring `{text}` twice changes it"));
     }
     // The dice API partitions the legal moves.
