@@ -5,7 +5,7 @@ use crate::occupancy::Occupancy;
 use crate::setup::{Problem, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square};
 use variant_core::{
-    draw_by_history, zobrist::zobrist_keys, Color, DrawReason, MoveCounters, Repetition,
+    draw_by_options, zobrist::zobrist_keys, Color, DrawReason, MoveCounters, Repetition,
     RepetitionHistory, SquareSet144,
 };
 
@@ -44,7 +44,7 @@ fn piece_key(p: Piece, sq: usize) -> u64 {
 /// `PartialEq` and `Hash` mean the same game state (placement, side, rights,
 /// unmoved unicorns, rules) and ignore the counters and the history.
 /// Cloning costs the board's size: the history is shared.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Position {
     board: Board,
     /// The board's pieces as square sets (derived).
@@ -60,7 +60,82 @@ pub struct Position {
     rules: Rules,
     /// Repetition keys since the last irreversible move; kept only under
     /// [`Repetition::ThreefoldDraw`].
-    history: RepetitionHistory,
+    history: Repetitions,
+}
+
+/// How many of the latest repetition keys a position keeps inline.
+const RECENT: usize = 8;
+
+/// The repetition keys of the positions since the last irreversible move
+/// (that move's position included): the latest [`RECENT`] inline, copied
+/// with the position (no allocation, no reference count: a search or perft
+/// rarely goes further), the older ones in a shared [`RepetitionHistory`].
+#[derive(Clone, Debug, Default)]
+struct Repetitions {
+    recent: [u64; RECENT],
+    len: u8,
+    older: RepetitionHistory,
+}
+
+impl Repetitions {
+    /// Records the key of a position reached by a reversible move.
+    #[inline]
+    fn record(&mut self, key: u64) {
+        let len = usize::from(self.len);
+        if len < RECENT {
+            self.recent[len] = key;
+            self.len += 1;
+        } else {
+            self.older.record(self.recent[0]);
+            self.recent.copy_within(1.., 0);
+            self.recent[RECENT - 1] = key;
+        }
+    }
+
+    /// Records the key of a position reached by an irreversible move: the
+    /// earlier ones are forgotten, since none can recur.
+    #[inline]
+    fn record_irreversible(&mut self, key: u64) {
+        if !self.older.is_empty() {
+            self.older.clear();
+        }
+        self.recent[0] = key;
+        self.len = 1;
+    }
+
+    /// How often `key` has been recorded.
+    fn occurrences(&self, key: u64) -> usize {
+        let recent = self.recent[..usize::from(self.len)]
+            .iter()
+            .filter(|&&k| k == key)
+            .count();
+        if self.older.is_empty() {
+            recent
+        } else {
+            recent + self.older.occurrences(key)
+        }
+    }
+}
+
+impl Clone for Position {
+    /// A bitwise copy of the board (the derived `Clone` of the generic
+    /// [`Piece`] would copy it square by square) and a shared history.
+    #[inline]
+    fn clone(&self) -> Position {
+        Position {
+            board: self.board,
+            occupancy: self.occupancy,
+            side: self.side,
+            leap: self.leap,
+            unmoved: self.unmoved,
+            counters: self.counters,
+            kings: self.kings,
+            material: self.material,
+            hash: self.hash,
+            rules: self.rules,
+            history: self.history.clone(),
+        }
+    }
 }
 
 impl PartialEq for Position {
@@ -243,7 +318,7 @@ impl Position {
             material,
             hash: 0,
             rules,
-            history: RepetitionHistory::default(),
+            history: Repetitions::default(),
         };
         p.hash = p.compute_hash();
         if rules.repetition == Repetition::ThreefoldDraw {
@@ -379,18 +454,23 @@ impl Position {
 
     /// Whether a draw option (no progress, repetition) ends the game here,
     /// assuming the side to move has a legal move.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
         let rules = &self.rules;
         if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
             return None;
         }
-        draw_by_history(
-            rules,
-            self.counters.halfmove_clock,
-            &self.history,
-            self.repetition_key(),
-        )
+        self.draw_by_options()
+    }
+
+    #[inline(never)]
+    fn draw_by_options(&self) -> Option<DrawReason> {
+        let occurrences = if self.rules.repetition == Repetition::ThreefoldDraw {
+            self.history.occurrences(self.repetition_key())
+        } else {
+            0
+        };
+        draw_by_options(&self.rules, self.counters.halfmove_clock, occurrences)
     }
 
     /// Plays `mv`, a legal move (anything else leaves a memory-safe but
@@ -506,4 +586,35 @@ impl Position {
 /// j on the back rank).
 pub(crate) fn unicorn_home(sq: Square, color: Color) -> bool {
     (sq.file() == 2 || sq.file() == 9) && sq.rank() == color.fold(0, 11)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The inline keys and the shared older ones count together like one
+    /// plain list, across the boundary and across irreversible moves.
+    #[test]
+    fn repetitions_count_like_a_plain_list() {
+        let mut reps = Repetitions::default();
+        let mut plain: Vec<u64> = Vec::new();
+        let mut state = 7u64;
+        for step in 0..2000u64 {
+            state = variant_core::zobrist::splitmix64(state).1;
+            let key = state % 5;
+            if step % 97 == 0 {
+                reps.record_irreversible(key);
+                plain.clear();
+            } else {
+                reps.record(key);
+            }
+            plain.push(key);
+            let branch = reps.clone();
+            for k in 0..5 {
+                let expected = plain.iter().filter(|&&p| p == k).count();
+                assert_eq!(reps.occurrences(k), expected, "step {step}");
+                assert_eq!(branch.occurrences(k), expected);
+            }
+        }
+    }
 }

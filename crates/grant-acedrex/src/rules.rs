@@ -313,14 +313,18 @@ impl RuleSet for Rules {
                 .collect::<String>()
                 .eq_ignore_ascii_case(&plain)
         };
-        PRESETS.iter().find(want).map(|p| (p.rules)()).ok_or_else(|| {
-            let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-            RuleError::new(
-                "preset",
-                name,
-                format!("unknown preset (known: {})", names.join(", ")),
-            )
-        })
+        PRESETS
+            .iter()
+            .find(want)
+            .map(|p| (p.rules)())
+            .ok_or_else(|| {
+                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+                RuleError::new(
+                    "preset",
+                    name,
+                    format!("unknown preset (known: {})", names.join(", ")),
+                )
+            })
     }
 
     fn option_value(&self, key: &str) -> Option<String> {

@@ -200,9 +200,7 @@ impl FromStr for Setup {
             other => {
                 let at = errors
                     .iter()
-                    .position(|e| {
-                        matches!(e.field, Field::HalfmoveClock | Field::FullmoveNumber)
-                    })
+                    .position(|e| matches!(e.field, Field::HalfmoveClock | Field::FullmoveNumber))
                     .unwrap_or(errors.len());
                 errors.insert(
                     at,

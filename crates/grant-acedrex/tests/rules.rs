@@ -641,14 +641,11 @@ fn presets() {
             KingFile::F
         )
     );
-    assert_eq!(
-        Rules::cazaux_cvp(),
-        {
-            let mut r = Rules::default();
-            r.pawn_double_step = true;
-            r
-        }
-    );
+    assert_eq!(Rules::cazaux_cvp(), {
+        let mut r = Rules::default();
+        r.pawn_double_step = true;
+        r
+    });
     assert_eq!(Rules::preset("murray"), Ok(m));
 
     // Cazaux (chessvariants.com): the start gives 59 + 12 double steps.

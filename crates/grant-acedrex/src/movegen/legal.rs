@@ -88,7 +88,13 @@ impl Position {
     /// The pseudo-legal moves of the piece `q` on `from`, the king's leaps
     /// included.
     #[inline]
-    fn moves_from<S: MoveSink<Move>>(&self, from: usize, q: Piece, safety: &KingSafety<'_>, out: &mut S) {
+    fn moves_from<S: MoveSink<Move>>(
+        &self,
+        from: usize,
+        q: Piece,
+        safety: &KingSafety<'_>,
+        out: &mut S,
+    ) {
         self.piece_moves(from as u8, q, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
             self.king_leaps(
@@ -152,7 +158,13 @@ impl Position {
         self.piece_moves(from as u8, q, &mut moves);
         if q.kind == PieceKind::King && self.leap_right(us) && mv.is_king_leap() {
             let in_check = attacked(self.board(), from, &them);
-            self.king_leaps(from as u8, &them, in_check, &SquareSet144::EMPTY, &mut moves);
+            self.king_leaps(
+                from as u8,
+                &them,
+                in_check,
+                &SquareSet144::EMPTY,
+                &mut moves,
+            );
         }
         if !moves.contains(mv) {
             return false;

@@ -63,7 +63,14 @@ fn target<S: MoveSink<Move>>(
 }
 
 #[inline]
-fn slide<S: MoveSink<Move>>(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKind, out: &mut S) {
+fn slide<S: MoveSink<Move>>(
+    board: &Board,
+    us: Color,
+    from: u8,
+    ray: &[u8],
+    kind: PieceKind,
+    out: &mut S,
+) {
     for &s in ray {
         if !target(board, us, from, s, kind, out) {
             break;
@@ -193,7 +200,14 @@ impl Position {
     /// The moves of the leaper `p` on `from` to `targets` (also given as the
     /// set `mask`): a counter only needs the targets free of own pieces.
     #[inline]
-    fn leaps<S: MoveSink<Move>>(&self, from: u8, p: Piece, targets: &[u8], mask: &SquareSet144, out: &mut S) {
+    fn leaps<S: MoveSink<Move>>(
+        &self,
+        from: u8,
+        p: Piece,
+        targets: &[u8],
+        mask: &SquareSet144,
+        out: &mut S,
+    ) {
         if S::COUNT_ONLY {
             out.add_count(count(&(*mask - self.occupancy().of_color(p.color))));
         } else {
