@@ -92,10 +92,10 @@ fn no_progress_is_judged_before_repetition() {
 }
 
 #[test]
-fn a_king_leap_does_not_reset_the_repetition_count() {
-    // The leap only loses a right: it stays in the repetition history (it
-    // cannot repeat anyway, its right is gone), and captures or pawn moves
-    // clear it.
+fn repetitions_after_king_leaps_and_pawn_moves() {
+    // After both leaps (which only lose rights, so nothing before them can
+    // recur) the rook shuffle repeats the position for the third time after
+    // eight plies; a pawn move in the middle starts the count afresh.
     let mut rules = Rules::default();
     rules.repetition = Repetition::ThreefoldDraw;
     let mut p = Position::start(rules);
@@ -113,7 +113,6 @@ fn a_king_leap_does_not_reset_the_repetition_count() {
             reason: DrawReason::Repetition
         })
     );
-    // A pawn move in the middle starts the count afresh.
     let mut q = Position::start(rules);
     for mv in cycle.iter().chain(&["e4-e5", "e9-e8"]).chain(cycle.iter()) {
         q.play_text(mv).unwrap();
