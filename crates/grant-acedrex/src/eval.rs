@@ -1,7 +1,7 @@
 //! What the shared tools need from a Grant Acedrex position: a static
 //! evaluation for variant-core's search and a [`BoardView`] for diagrams.
 
-use crate::{Move, PieceKind, Position};
+use crate::{Move, Piece, PieceKind, Position};
 use variant_core::search::Evaluate;
 use variant_core::{BoardShape, BoardView, Color, Coord3};
 
@@ -27,7 +27,7 @@ const PAWN_ADVANCE: i32 = 8;
 impl Evaluate for Position {
     /// The material and pawn-advance score of `color`.
     fn side_score(&self, color: Color) -> i32 {
-        self.pieces()
+        self.placement()
             .filter(|(_, piece)| piece.color == color)
             .map(|(sq, piece)| {
                 let advance = if piece.kind == PieceKind::Pawn {
@@ -52,17 +52,27 @@ impl Evaluate for Position {
     }
 }
 
+/// The board for diagrams: [`variant_core::diagram::text_diagram`] draws it.
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// let text = variant_core::diagram::text_diagram(&Position::default());
+/// assert!(text.starts_with("12  r l u g c a k c g u l r\n"));
+/// assert!(text.ends_with("    a b c d e f g h i j k l\n"));
+/// ```
 impl BoardView for Position {
+    type Kind = PieceKind;
+
     fn board_shape(&self) -> BoardShape {
         BoardShape::flat(12, 12)
     }
 
-    fn piece_on(&self, square: Coord3) -> Option<(Color, char)> {
+    fn piece_on(&self, square: Coord3) -> Option<Piece> {
         if square.level != 0 {
             return None;
         }
         let sq = crate::Square::new(square.file, square.rank)?;
-        self.piece_at(sq).map(|p| (p.color, p.kind.letter()))
+        self.piece_at(sq)
     }
 }
 
@@ -76,8 +86,14 @@ mod tests {
         let p = Position::default();
         assert_eq!(p.evaluate(), 0);
         // g1 holds White's king, a12 Black's rook.
-        assert_eq!(p.piece_on(Coord3::new(0, 6, 0)), Some((Color::White, 'K')));
-        assert_eq!(p.piece_on(Coord3::new(0, 0, 11)), Some((Color::Black, 'R')));
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 6, 0)),
+            Some(Piece::new(Color::White, PieceKind::King))
+        );
+        assert_eq!(
+            p.piece_on(Coord3::new(0, 0, 11)),
+            Some(Piece::new(Color::Black, PieceKind::Rook))
+        );
         assert_eq!(p.piece_on(Coord3::new(0, 0, 5)), None);
         assert_eq!(p.piece_on(Coord3::new(1, 0, 0)), None);
     }

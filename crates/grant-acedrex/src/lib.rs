@@ -56,8 +56,9 @@
 //! * `bare_king`: `Loss` (default); `CounterBareDraws` (the bared side, to
 //!   move, may capture the opponent's last man for a draw by both bare; any
 //!   other move loses); `Off` (no effect; two bare kings play on).
-//! * `repetition`: `None` (default) or `ThreefoldDraw` (same placement, side,
-//!   leap rights and unmoved unicorns for the third time).
+//! * `repetition`: `None` (default) or `ThreefoldDraw` (the same placement,
+//!   side to move and leap rights for the third time since the position the
+//!   game started from).
 //! * `no_progress_limit`: `None` (default) or a number of plies of the
 //!   halfmove clock (reset by captures and pawn moves, not by the leap).
 //! * `pawn_double_step` (false): a non-capturing double step from rank 4 / 9.
@@ -81,14 +82,16 @@
 //!
 //! ## Notation
 //!
-//! Position text: placement (ranks 12→1, `/`-separated, runs of empty squares
-//! as numbers up to 12, upper case White), side `w`/`b`, leap rights (`Kk`,
-//! `K`, `k`, `-`), halfmove clock, fullmove number (the last two may be
-//! omitted). Under the Murray unicorn a sixth field lists the unmoved unicorns
-//! (`c1,j1,c12,j12` or `-`); when absent, unicorns on their own initial squares
-//! count as unmoved. Move text: coordinates `g1-g3`, `e5xi9`, `e11-e12=C`
-//! (canonical) or SAN `Ud3`, `Uxi9`, `e5`, `dxe5`, `e12=C`, with `+`/`#`
-//! optional.
+//! Position text (read into a [`Setup`] with the shared grammar of
+//! [`variant_core::text`]): placement (ranks 12→1, `/`-separated, runs of
+//! empty squares as decimal numbers, upper case White), side `w`/`b`, leap
+//! rights (`Kk`, `K`, `k`, `-`), halfmove clock, fullmove number (both
+//! counters, or the fullmove number alone, may be omitted; they are plain
+//! digits). Under the Murray unicorn a sixth field, after both counters,
+//! lists the unmoved unicorns (`c1,j1,c12,j12` or `-`); when absent, unicorns
+//! on their own initial squares count as unmoved. Move text: coordinates
+//! `g1-g3`, `e5xi9`, `e11-e12=C` (canonical) or SAN `Ud3`, `Uxi9`, `e5`,
+//! `dxe5`, `e12=C`, with `+`/`#` optional.
 //!
 //! ## Choices where the rules are silent
 //!
@@ -98,39 +101,81 @@
 //! * With `bare_king = Off`, two bare kings play on (only the draw options end
 //!   such a game).
 //! * A sixth position-text field is accepted but ignored without the Murray
-//!   unicorn; with it, every listed square must hold a unicorn.
+//!   unicorn; with it, every listed square must hold a unicorn (of either
+//!   side). Positions write it exactly under the Murray unicorn.
 //! * SAN requires `x` exactly on captures, like coordinate text; SAN output
 //!   ([`Position::san`]) appends `+` for check and `#` for checkmate.
-//! * Position text may hold any number of pieces per side (only the listed
-//!   problems are errors); [`MAX_MOVES`] bounds the moves of any such text.
+//! * Position text may hold any number of pieces per side (only the
+//!   [`Problem`]s are errors); [`MAX_MOVES`] bounds the moves of any such
+//!   text. A fullmove number of 0 is a problem (text refuses it as syntax).
 //! * Under the Murray unicorn the unmoved unicorns are part of the state
 //!   (compared and hashed), but not of repetitions: the repetition rule
 //!   compares placement, side to move and leap rights only, as specified.
 //! * [`Position::movable_kinds`] lists kinds in die order, King (8) first.
 //!
-//! ## Example
+//! ## Using the crate
+//!
+//! A [`Position`] is always valid. Build it from the rules
+//! ([`Game::start`](variant_core::Game::start)), from position text
+//! (`parse`, or [`Game::from_text`](variant_core::Game::from_text) for other
+//! rules), or from a [`Setup`], plain data that
+//! [`Game::from_setup`](variant_core::Game::from_setup) checks, reporting
+//! every [`Problem`] at once and giving the setup back.
+//! [`Game::to_setup`](variant_core::Game::to_setup) goes the other way.
+//! Moves come from [`Game::legal_moves`](variant_core::Game::legal_moves)
+//! (into a [`MoveList`]) or from move text
+//! ([`Game::parse_move`](variant_core::Game::parse_move)); `play` checks a
+//! move, `play_unchecked` trusts it. The generic tools
+//! ([`perft`](variant_core::perft), [`divide`](variant_core::divide), the
+//! search, the text diagram) take any position; everything is in the
+//! [`prelude`], and variant-core is re-exported as [`variant_core`].
 //!
 //! ```
-//! use grant_acedrex::{Position, Rules, MoveList};
-//! use variant_core::{perft, Game};
+//! use grant_acedrex::prelude::*;
+//! use grant_acedrex::variant_core::perft;
 //!
 //! let mut position = Position::default();
 //! let mut moves = MoveList::new();
 //! position.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 59);
+//! assert_eq!(perft(&position, 2), 3481);
 //! position.play_text("g1-g3")?; // the king's leap
 //! assert_eq!(position.to_string(),
 //!     "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/6K5/12/RLUGCA1CGULR b k 1 1");
+//! let reply = position.parse_move("Ud10")?; // SAN or coordinates
+//! assert_eq!(position.format_move(&reply), "c12-d10");
+//! position.play(&reply)?;
+//!
 //! // The spec's empty-board test: an aanca on f6 has 40 moves, the king on a1 3.
 //! let p: Position = "9p1k/12/12/12/12/12/5A6/12/12/12/12/K11 w - 0 1".parse()?;
 //! assert_eq!(perft(&p, 1), 40 + 3);
+//!
+//! // A setup: plain data, checked as a whole.
+//! let mut setup = p.to_setup();
+//! setup.put("l1".parse()?, Some(Piece::new(Color::White, PieceKind::Rook)));
+//! setup.put("a12".parse()?, Some(Piece::new(Color::Black, PieceKind::King)));
+//! let error = Position::from_setup(setup, Rules::default()).unwrap_err();
+//! assert_eq!(error.problems(), [
+//!     Problem::KingCount { color: Color::Black, count: 2 },
+//! ]);
+//! let mut setup = error.into_setup();
+//! setup.put("l12".parse()?, None);
+//! let q = Position::from_setup(setup, Rules::murray())?;
+//! assert_eq!(q.king_square(Color::Black).to_string(), "a12");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! ## Features
+//!
+//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] and its option enums,
+//!   [`Move`], [`Square`], [`PieceKind`] and (through variant-core)
+//!   [`Piece`]; a [`Setup`] serializes as its position text.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod eval;
+mod game;
 mod movegen;
 mod moves;
 mod notation;
@@ -138,13 +183,41 @@ mod occupancy;
 mod piece;
 mod position;
 pub mod rules;
+mod setup;
 mod square;
 
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
 pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
+pub use setup::{Problem, Setup};
 pub use square::Square;
+
+/// The shared machinery (perft, search, the `Game` trait, ...), re-exported so
+/// that a program depending on this crate alone reaches it.
+pub use variant_core;
+
+/// Why a [`Setup`] is not a valid position: every [`Problem`] found, and the
+/// setup given back ([`PositionError::into_setup`](variant_core::PositionError::into_setup)).
+pub type PositionError = variant_core::PositionError<Setup, Problem>;
+
+/// Everything a user of this crate alone needs: the crate's types and
+/// variant-core's prelude (`Game`, `Color`, `Outcome`, ...).
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// let mut p = Position::start(Rules::murray());
+/// p.play_text("Ud3")?;
+/// assert_eq!(p.side_to_move(), Color::Black);
+/// # Ok::<(), ParseMoveError>(())
+/// ```
+pub mod prelude {
+    pub use crate::{
+        BareKing, Giraffe, KingFile, Lion, Move, MoveList, Piece, PieceKind, Position,
+        PositionError, Problem, Rules, Setup, Square, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+    };
+    pub use variant_core::prelude::*;
+}
 
 /// The capacity of [`MoveList`]: an upper bound on the moves (legal or
 /// pseudo-legal) of any position that position text can describe, not only

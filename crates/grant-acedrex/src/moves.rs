@@ -7,7 +7,22 @@ use core::fmt;
 /// it promotes to.
 ///
 /// A move carries everything needed to display it and to play it. Its
-/// `Display` is the canonical coordinate text (`g1-g3`, `e5xi9`, `e11-e12=C`).
+/// fields are plain data: any value can be built, and
+/// [`is_legal`](variant_core::Game::is_legal) says whether it is a move of a
+/// given position (the piece, the capture and the promotion must all be the
+/// ones that position gives). Its `Display` is the canonical coordinate text
+/// (`g1-g3`, `e5xi9`, `e11-e12=C`).
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// let p = Position::default();
+/// let mv = p.parse_move("Kg3")?;
+/// assert_eq!((mv.from().to_string(), mv.to().to_string()), ("g1".into(), "g3".into()));
+/// assert!(mv.is_king_leap() && !mv.is_capture() && mv.promotion().is_none());
+/// assert_eq!(mv.to_string(), "g1-g3");
+/// assert_eq!(mv.color_flipped().to_string(), "g12-g10");
+/// # Ok::<(), ParseMoveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
@@ -24,7 +39,44 @@ pub struct Move {
 }
 
 impl Move {
+    /// The square the piece leaves.
+    #[inline]
+    #[must_use]
+    pub const fn from(&self) -> Square {
+        self.from
+    }
+
+    /// The square the piece goes to.
+    #[inline]
+    #[must_use]
+    pub const fn to(&self) -> Square {
+        self.to
+    }
+
+    /// The kind of the moving piece (before any promotion).
+    #[inline]
+    #[must_use]
+    pub const fn piece(&self) -> PieceKind {
+        self.piece
+    }
+
+    /// The kind of the captured piece, if any.
+    #[inline]
+    #[must_use]
+    pub const fn captured(&self) -> Option<PieceKind> {
+        self.captured
+    }
+
+    /// The kind a pawn becomes on reaching the last rank, if this is a
+    /// promotion.
+    #[inline]
+    #[must_use]
+    pub const fn promotion(&self) -> Option<PieceKind> {
+        self.promotion
+    }
+
     /// Whether this is the king's two-square first-move leap.
+    #[must_use]
     pub fn is_king_leap(&self) -> bool {
         self.piece == PieceKind::King
             && (self.from.file().abs_diff(self.to.file()) == 2
@@ -32,16 +84,20 @@ impl Move {
     }
 
     /// Whether the move captures.
-    pub fn is_capture(&self) -> bool {
+    #[inline]
+    #[must_use]
+    pub const fn is_capture(&self) -> bool {
         self.captured.is_some()
     }
 
     /// The same move on the board mirrored by ranks (rank r ↔ 13 − r): the
-    /// move of the colour-flipped position.
-    pub fn flip_rank(&self) -> Move {
+    /// move of the colour-flipped position
+    /// ([`Position::color_flipped`](crate::Position::color_flipped)).
+    #[must_use]
+    pub const fn color_flipped(&self) -> Move {
         Move {
-            from: self.from.flip_rank(),
-            to: self.to.flip_rank(),
+            from: self.from.color_flipped(),
+            to: self.to.color_flipped(),
             ..*self
         }
     }

@@ -1,309 +1,8 @@
-//! Position text and move text: parsing, formatting and the diagram.
+//! Move text: coordinate notation and SAN, parsed against a position's
+//! legal moves and formatted. (Position text lives in `setup`.)
 
-use crate::position::{murray, Board, Position};
-use crate::{Move, MoveList, Piece, PieceKind, Rules, Square};
-use variant_core::{Color, Game, ParseMoveError, ParsePositionError, SquareSet144};
-
-/// Parses position text (see the crate docs for the format).
-pub(crate) fn parse_position(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() < 3 || fields.len() > 6 {
-        return Err(ParsePositionError::new(format!(
-            "expected 3 to 6 space-separated fields (placement, side, leap rights, halfmove clock, fullmove number, unmoved unicorns), found {} in `{text}`",
-            fields.len()
-        )));
-    }
-    let mut problems = Vec::new();
-    let mut board: Board = [None; 144];
-    let ranks: Vec<&str> = fields[0].split('/').collect();
-    if ranks.len() != 12 {
-        problems.push(format!(
-            "the placement `{}` has {} ranks, expected 12",
-            fields[0],
-            ranks.len()
-        ));
-    }
-    for (i, rank_text) in ranks.iter().enumerate().take(12) {
-        let rank = 11 - i;
-        let mut file = 0usize;
-        let bytes = rank_text.as_bytes();
-        let mut j = 0;
-        let mut bad = false;
-        while j < bytes.len() {
-            let c = bytes[j];
-            if c.is_ascii_digit() {
-                let start = j;
-                let mut n = 0usize;
-                while j < bytes.len() && bytes[j].is_ascii_digit() {
-                    n = (n * 10 + usize::from(bytes[j] - b'0')).min(1000);
-                    j += 1;
-                }
-                if n == 0 || n > 12 {
-                    problems.push(format!(
-                        "bad empty-square count `{}` in rank {} (`{rank_text}`)",
-                        &rank_text[start..j],
-                        rank + 1
-                    ));
-                    bad = true;
-                }
-                file += n;
-                continue;
-            }
-            match Piece::from_letter(c as char) {
-                Some(p) if c.is_ascii() => {
-                    if file < 12 {
-                        board[rank * 12 + file] = Some(p);
-                    }
-                    file += 1;
-                }
-                _ => {
-                    let ch = rank_text[j..].chars().next().unwrap_or('?');
-                    problems.push(format!(
-                        "unknown piece letter `{ch}` in rank {} (`{rank_text}`)",
-                        rank + 1
-                    ));
-                    bad = true;
-                    j += ch.len_utf8();
-                    continue;
-                }
-            }
-            j += 1;
-        }
-        if !bad && file > 12 {
-            problems.push(format!(
-                "rank {} overfills: `{rank_text}` has {file} squares, expected 12",
-                rank + 1
-            ));
-        } else if !bad && file < 12 {
-            problems.push(format!(
-                "rank {} underfills: `{rank_text}` has {file} squares, expected 12",
-                rank + 1
-            ));
-        }
-    }
-    let side = match fields[1] {
-        "w" => Color::White,
-        "b" => Color::Black,
-        other => {
-            problems.push(format!("bad side to move `{other}` (expected w or b)"));
-            Color::White
-        }
-    };
-    let leap = match fields[2] {
-        "-" => [false, false],
-        "K" => [true, false],
-        "k" => [false, true],
-        "Kk" => [true, true],
-        other => {
-            problems.push(format!(
-                "bad king-leap rights `{other}` (expected K, k, Kk or -)"
-            ));
-            [false, false]
-        }
-    };
-    let halfmove = match fields.get(3) {
-        None => 0,
-        Some(t) => t.parse::<u32>().unwrap_or_else(|_| {
-            problems.push(format!("bad halfmove clock `{t}`"));
-            0
-        }),
-    };
-    let fullmove = match fields.get(4) {
-        None => 1,
-        Some(t) => match t.parse::<u32>() {
-            Ok(n) if n >= 1 => n,
-            _ => {
-                problems.push(format!("bad fullmove number `{t}` (a number from 1 up)"));
-                1
-            }
-        },
-    };
-    let mut unmoved = SquareSet144::EMPTY;
-    match fields.get(5) {
-        Some(&"-") => {}
-        Some(list) => {
-            for part in list.split(',') {
-                match part.parse::<Square>() {
-                    Ok(sq) => {
-                        let is_unicorn =
-                            matches!(board[sq.index()], Some(p) if p.kind == PieceKind::Unicorn);
-                        if !is_unicorn && murray(&rules) {
-                            problems
-                                .push(format!("unmoved-unicorn square `{part}` holds no unicorn"));
-                        }
-                        unmoved.insert(sq.index());
-                    }
-                    Err(_) => problems.push(format!(
-                        "bad square `{part}` in the unmoved-unicorn field `{list}`"
-                    )),
-                }
-            }
-        }
-        None => {
-            for (i, p) in board.iter().enumerate() {
-                if let Some(p) = p {
-                    if p.kind == PieceKind::Unicorn
-                        && Position::unicorn_home(Square::at(i as u8), p.color)
-                    {
-                        unmoved.insert(i);
-                    }
-                }
-            }
-        }
-    }
-    if !murray(&rules) {
-        unmoved = SquareSet144::EMPTY;
-    }
-    let mut king_count = [0; 2];
-    for (i, p) in board.iter().enumerate() {
-        let Some(p) = p else { continue };
-        let sq = Square::at(i as u8);
-        match p.kind {
-            PieceKind::King => king_count[p.color.index()] += 1,
-            PieceKind::Pawn if sq.rank() == p.color.fold(11, 0) => {
-                problems.push(format!("{} pawn on {sq}, its promotion rank", p.color))
-            }
-            _ => {}
-        }
-    }
-    for c in Color::ALL {
-        if king_count[c.index()] != 1 {
-            problems.push(format!(
-                "{c} has {} kings, expected exactly one",
-                king_count[c.index()]
-            ));
-        }
-    }
-    if !problems.is_empty() {
-        return Err(ParsePositionError::from_problems(problems));
-    }
-    let position = Position::assemble(board, side, leap, unmoved, halfmove, fullmove, rules);
-    let other = !side;
-    if position.is_attacked(position.king_square(other), side) {
-        return Err(ParsePositionError::new(format!(
-            "the side not to move ({other}) is in check: its king on {} is attacked",
-            position.king_square(other)
-        )));
-    }
-    Ok(position)
-}
-
-/// The position text.
-pub(crate) fn format_position(p: &Position) -> String {
-    let mut s = String::with_capacity(80);
-    for rank in (0..12u8).rev() {
-        let mut empty = 0;
-        for file in 0..12u8 {
-            let sq = Square::new(file, rank).expect("on the board");
-            match p.piece_at(sq) {
-                None => empty += 1,
-                Some(piece) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(piece.letter());
-                }
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s.push(' ');
-    s.push(p.side_to_move().fold('w', 'b'));
-    s.push(' ');
-    match (p.leap_right(Color::White), p.leap_right(Color::Black)) {
-        (true, true) => s.push_str("Kk"),
-        (true, false) => s.push('K'),
-        (false, true) => s.push('k'),
-        (false, false) => s.push('-'),
-    }
-    s.push_str(&format!(" {} {}", p.halfmove_clock(), p.fullmove_number()));
-    if murray(p.rules()) {
-        let list: Vec<String> = p.unmoved_unicorns().map(|sq| sq.to_string()).collect();
-        s.push(' ');
-        if list.is_empty() {
-            s.push('-');
-        } else {
-            s.push_str(&list.join(","));
-        }
-    }
-    s
-}
-
-/// The canonical (coordinate) move text.
-pub(crate) fn format_move_text(mv: &Move) -> String {
-    mv.to_string()
-}
-
-/// A readable board.
-pub(crate) fn diagram(p: &Position) -> String {
-    let mut s = String::new();
-    for rank in (0..12u8).rev() {
-        s.push_str(&format!("{:>2} ", rank + 1));
-        for file in 0..12u8 {
-            let sq = Square::new(file, rank).expect("on the board");
-            s.push(' ');
-            s.push(p.piece_at(sq).map_or('.', Piece::letter));
-        }
-        s.push('\n');
-    }
-    s.push_str("    a b c d e f g h i j k l\n");
-    s.push_str(&format!(
-        "{} to move; leap rights: {}",
-        p.side_to_move(),
-        match (p.leap_right(Color::White), p.leap_right(Color::Black)) {
-            (true, true) => "Kk",
-            (true, false) => "K",
-            (false, true) => "k",
-            (false, false) => "-",
-        }
-    ));
-    if let Some(o) = p.outcome() {
-        s.push_str(&format!("; {o}"));
-    } else if p.is_check() {
-        s.push_str("; check");
-    }
-    s.push('\n');
-    s
-}
-
-/// Why `mv` is not legal in `p` (for error messages).
-pub(crate) fn why_illegal(p: &Position, mv: &Move) -> String {
-    let us = p.side_to_move();
-    match p.piece_at(mv.from) {
-        None => return format!("no piece on {}", mv.from),
-        Some(piece) if piece.color != us => {
-            return format!(
-                "the {} on {} is {}'s, and {us} is to move",
-                piece.kind, mv.from, piece.color
-            )
-        }
-        Some(piece) if piece.kind != mv.piece => {
-            return format!(
-                "the piece on {} is a {}, not a {}",
-                mv.from, piece.kind, mv.piece
-            )
-        }
-        _ => {}
-    }
-    let mut pseudo = MoveList::new();
-    p.pseudo_moves_pub(&mut pseudo);
-    if let Some(m) = pseudo.iter().find(|m| m.from == mv.from && m.to == mv.to) {
-        if m == mv {
-            return format!("{mv} would leave the {us} king attacked");
-        }
-        return format!(
-            "{mv} does not match the move from {} to {} ({m})",
-            mv.from, mv.to
-        );
-    }
-    format!("the {} on {} cannot move to {}", mv.piece, mv.from, mv.to)
-}
+use crate::{Move, MoveList, PieceKind, Position, Square};
+use variant_core::{Game, ParseMoveError};
 
 fn strip_suffixes(text: &str) -> Result<(&str, Option<PieceKind>), ParseMoveError> {
     let t = text.trim_end_matches(['+', '#']);
@@ -366,7 +65,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
                 captured: p.piece_at(to).map(|q| q.kind),
                 promotion: None,
             };
-            return Err(ParseMoveError::illegal(text, why_illegal(p, &probe)));
+            return Err(ParseMoveError::illegal(text, p.why_illegal(&probe)));
         };
         if let Some(k) = letter_kind {
             if k != mv.piece {
@@ -548,18 +247,7 @@ pub(crate) fn san(p: &Position, mv: &Move) -> String {
         s.push(k.letter());
     }
     if legal.contains(mv) {
-        let mut child = p.clone();
-        child.play_unchecked(mv);
-        if child.is_check() {
-            let mate = matches!(
-                child.outcome(),
-                Some(variant_core::Outcome::Decisive {
-                    reason: variant_core::WinReason::Checkmate,
-                    ..
-                })
-            );
-            s.push(if mate { '#' } else { '+' });
-        }
+        s.extend(p.check_mark(mv));
     }
     s
 }
@@ -570,19 +258,17 @@ impl Position {
     /// destination, `=X` for a promotion, `+` for check and `#` for mate.
     ///
     /// ```
-    /// use grant_acedrex::Position;
-    /// use variant_core::Game;
+    /// use grant_acedrex::prelude::*;
     /// let p = Position::default();
     /// let mv = p.parse_move("c1-d3").unwrap();
     /// assert_eq!(p.san(&mv), "Ud3");
     /// assert_eq!(p.parse_move("Ud3"), Ok(mv));
     /// ```
+    ///
+    /// It never panics: a move that is not legal here gets its text without
+    /// a check mark.
+    #[must_use]
     pub fn san(&self, mv: &Move) -> String {
         san(self, mv)
-    }
-
-    pub(crate) fn pseudo_moves_pub(&self, out: &mut MoveList) {
-        out.clear();
-        self.pseudo_moves(out);
     }
 }

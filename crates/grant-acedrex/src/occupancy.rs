@@ -87,7 +87,7 @@ mod tests {
             for seed in 0..20 {
                 let p = random_playout(&Position::start(rules), seed, 150).position;
                 let mut expected = Occupancy::default();
-                for (sq, piece) in p.pieces() {
+                for (sq, piece) in p.placement() {
                     expected.put(sq.index(), piece);
                 }
                 assert_eq!(*p.occupancy(), expected, "in `{p}`");

@@ -1,8 +1,8 @@
-//! Piece kinds, pieces, their letters, names and die faces.
+//! Piece kinds, pieces, their letters, names, summaries and die faces.
 
 use core::fmt;
 use core::str::FromStr;
-use variant_core::Color;
+use variant_core::Kind;
 
 /// The eight kinds of piece, in the order of Alfonso's die (8 King down to
 /// 1 Pawn).
@@ -28,7 +28,8 @@ pub enum PieceKind {
 }
 
 impl PieceKind {
-    /// Every kind, in die order (King = 8 first, Pawn = 1 last).
+    /// Every kind, in die order (King = 8 first, Pawn = 1 last): the same
+    /// kinds as [`Kind::ALL`], as an array.
     pub const ALL: [PieceKind; 8] = [
         PieceKind::King,
         PieceKind::Aanca,
@@ -61,9 +62,25 @@ impl PieceKind {
     }
 
     /// The kind for a letter, in either case.
+    #[must_use]
     pub fn from_letter(letter: char) -> Option<PieceKind> {
         let up = letter.to_ascii_uppercase();
         PieceKind::ALL.into_iter().find(|k| k.letter() == up)
+    }
+
+    /// How the piece moves and captures, in one or two sentences (for
+    /// legends and piece lists).
+    pub const fn summary(self) -> &'static str {
+        match self {
+            PieceKind::King => "One step in any direction. On its first move only it may instead leap two squares in a straight line (orthogonal or diagonal) to an empty square, not out of check and not over an attacked square.",
+            PieceKind::Aanca => "One diagonal step; then, if that square is empty, it may slide on as a rook along either orthogonal direction that continues away from its start (after a step up and right: right or up). It stops, or captures, on any of these squares.",
+            PieceKind::Unicorn => "A knight's leap over anything; then, if that square is empty, it may slide on diagonally outward as a bishop (e5, g6, h7, i8, ...). It stops, or captures, on any of these squares (Murray: a non-capturing knight's leap first, a bishop afterwards).",
+            PieceKind::Rook => "Slides any distance orthogonally, as the chess rook (there is no castling).",
+            PieceKind::Lion => "Leaps three squares orthogonally, or three and one sideways, over anything: 12 targets (Murray: the straight three-square leap only).",
+            PieceKind::Crocodile => "Slides any distance diagonally, as the chess bishop.",
+            PieceKind::Giraffe => "Leaps three squares one way and two the other, over anything (Murray: four and one).",
+            PieceKind::Pawn => "One step straight forward to an empty square; captures one step diagonally forward. On the last rank it becomes the piece of its file's initial array (an aanca on the king's file).",
+        }
     }
 
     /// The English name, lower case (`aanca`, `unicorn`, ...).
@@ -101,6 +118,26 @@ impl PieceKind {
         } else {
             None
         }
+    }
+}
+
+impl Kind for PieceKind {
+    const ALL: &'static [PieceKind] = &PieceKind::ALL;
+
+    fn letter(self) -> char {
+        PieceKind::letter(self)
+    }
+
+    fn name(self) -> &'static str {
+        PieceKind::name(self)
+    }
+
+    fn summary(self) -> &'static str {
+        PieceKind::summary(self)
+    }
+
+    fn index(self) -> usize {
+        PieceKind::index(self)
     }
 }
 
@@ -164,41 +201,14 @@ impl FromStr for PieceKind {
     }
 }
 
-/// A piece: a kind and a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Piece {
-    /// Whose piece it is.
-    pub color: Color,
-    /// What it is.
-    pub kind: PieceKind,
-}
-
-impl Piece {
-    /// A piece of `color` and `kind`.
-    pub const fn new(color: Color, kind: PieceKind) -> Piece {
-        Piece { color, kind }
-    }
-
-    /// The letter of the position text: upper case White, lower case Black.
-    pub fn letter(self) -> char {
-        match self.color {
-            Color::White => self.kind.letter(),
-            Color::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-
-    /// The piece for a position-text letter (`K` White king, `a` Black aanca).
-    pub fn from_letter(letter: char) -> Option<Piece> {
-        if !letter.is_ascii_alphabetic() {
-            return None;
-        }
-        let kind = PieceKind::from_letter(letter)?;
-        let color = if letter.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Some(Piece { color, kind })
-    }
-}
+/// A piece: whose it is and what it is (upper-case letters for White in
+/// position text, lower case for Black).
+///
+/// ```
+/// use grant_acedrex::{Piece, PieceKind};
+/// use variant_core::Color;
+/// let p = Piece::new(Color::Black, PieceKind::Aanca);
+/// assert_eq!(p.letter(), 'a');
+/// assert_eq!(Piece::from_letter('U'), Some(Piece::new(Color::White, PieceKind::Unicorn)));
+/// ```
+pub type Piece = variant_core::Piece<PieceKind>;

@@ -1,21 +1,24 @@
-//! The game state and making moves.
+//! The valid game state: building it from a [`Setup`], reading it, and
+//! making moves.
 
 use crate::occupancy::Occupancy;
-use crate::rules::{KingFile, Unicorn};
-use crate::{Move, MoveList, Piece, PieceKind, Rules, Square};
+use crate::setup::{Problem, Setup};
+use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square};
 use variant_core::{
-    zobrist::zobrist_keys, Color, Game, Outcome, ParseMoveError, ParsePositionError, Repetition,
-    RepetitionHistory, SquareSet144, WinReason,
+    draw_by_options, zobrist::zobrist_keys, Color, DrawReason, MoveCounters, Repetition,
+    RepetitionHistory, SquareSet144,
 };
 
 /// The board: one optional piece per square, indexed by [`Square::index`].
 pub(crate) type Board = [Option<Piece>; 144];
 
-/// The start position text with the king on g (the default).
+/// The start position text of the default rules (king on g).
 pub const START_TEXT: &str =
     "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w Kk 0 1";
 
-/// The start position text of Murray's array (king on f).
+/// The start position text of Murray's array (king on f,
+/// [`KingFile::F`](crate::KingFile::F)); under the Murray unicorn the
+/// position formats with a sixth field, `c1,j1,c12,j12`.
 pub const START_TEXT_MURRAY: &str =
     "rlugckacgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCKACGULR w Kk 0 1";
 
@@ -33,11 +36,15 @@ fn piece_key(p: Piece, sq: usize) -> u64 {
 
 /// A Grant Acedrex position: placement, side to move, the kings' leap
 /// rights, the unmoved Murray unicorns, the move counters, the rules and the
-/// repetition history.
+/// repetition history. Always valid: build one with
+/// [`Game::start`](variant_core::Game::start),
+/// [`Game::from_setup`](variant_core::Game::from_setup) or from position
+/// text.
 ///
-/// `PartialEq` compares the game state (placement, side, rights, unmoved
-/// unicorns, rules) and ignores the counters and the history.
-#[derive(Clone, Debug)]
+/// `PartialEq` and `Hash` mean the same game state (placement, side, rights,
+/// unmoved unicorns, rules) and ignore the counters and the history.
+/// Cloning costs the board's size: the history is shared.
+#[derive(Debug)]
 pub struct Position {
     board: Board,
     /// The board's pieces as square sets (derived).
@@ -45,14 +52,90 @@ pub struct Position {
     side: Color,
     leap: [bool; 2],
     unmoved: SquareSet144,
-    halfmove: u32,
-    fullmove: u32,
+    counters: MoveCounters,
     kings: [Square; 2],
     /// Pieces other than the king, per side (derived).
     material: [u8; 2],
     hash: u64,
     rules: Rules,
-    history: RepetitionHistory,
+    /// Repetition keys since the last irreversible move; kept only under
+    /// [`Repetition::ThreefoldDraw`].
+    history: Repetitions,
+}
+
+/// How many of the latest repetition keys a position keeps inline.
+const RECENT: usize = 8;
+
+/// The repetition keys of the positions since the last irreversible move
+/// (that move's position included): the latest [`RECENT`] inline, copied
+/// with the position (no allocation, no reference count: a search or perft
+/// rarely goes further), the older ones in a shared [`RepetitionHistory`].
+#[derive(Clone, Debug, Default)]
+struct Repetitions {
+    recent: [u64; RECENT],
+    len: u8,
+    older: RepetitionHistory,
+}
+
+impl Repetitions {
+    /// Records the key of a position reached by a reversible move.
+    #[inline]
+    fn record(&mut self, key: u64) {
+        let len = usize::from(self.len);
+        if len < RECENT {
+            self.recent[len] = key;
+            self.len += 1;
+        } else {
+            self.older.record(self.recent[0]);
+            self.recent.copy_within(1.., 0);
+            self.recent[RECENT - 1] = key;
+        }
+    }
+
+    /// Records the key of a position reached by an irreversible move: the
+    /// earlier ones are forgotten, since none can recur.
+    #[inline]
+    fn record_irreversible(&mut self, key: u64) {
+        if !self.older.is_empty() {
+            self.older.clear();
+        }
+        self.recent[0] = key;
+        self.len = 1;
+    }
+
+    /// How often `key` has been recorded.
+    fn occurrences(&self, key: u64) -> usize {
+        let recent = self.recent[..usize::from(self.len)]
+            .iter()
+            .filter(|&&k| k == key)
+            .count();
+        if self.older.is_empty() {
+            recent
+        } else {
+            recent + self.older.occurrences(key)
+        }
+    }
+}
+
+impl Clone for Position {
+    /// A bitwise copy of the board (the derived `Clone` of the generic
+    /// [`Piece`] would copy it square by square) and a shared history.
+    #[inline]
+    fn clone(&self) -> Position {
+        Position {
+            board: self.board,
+            occupancy: self.occupancy,
+            side: self.side,
+            leap: self.leap,
+            unmoved: self.unmoved,
+            counters: self.counters,
+            kings: self.kings,
+            material: self.material,
+            hash: self.hash,
+            rules: self.rules,
+            history: self.history.clone(),
+        }
+    }
 }
 
 impl PartialEq for Position {
@@ -67,10 +150,17 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
+impl core::hash::Hash for Position {
+    /// The zobrist key: equal positions have equal keys.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
 impl Default for Position {
     /// The start position under the default rules.
     fn default() -> Position {
-        Position::start(Rules::default())
+        <Position as variant_core::Game>::start(Rules::default())
     }
 }
 
@@ -99,43 +189,68 @@ impl Position {
         self.material
     }
 
-    pub(crate) fn history(&self) -> &RepetitionHistory {
-        &self.history
+    pub(crate) fn counters(&self) -> MoveCounters {
+        self.counters
     }
 
-    /// The piece on `sq`, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+    /// The piece on `square`, if any.
+    #[inline]
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
     }
 
-    /// The square of `color`'s king.
+    /// The squares of `color`'s pieces of kind `kind` (indices as
+    /// [`Square::index`]).
+    ///
+    /// ```
+    /// use grant_acedrex::prelude::*;
+    /// let p = Position::default();
+    /// let unicorns: Vec<String> = p
+    ///     .pieces(Color::Black, PieceKind::Unicorn)
+    ///     .iter()
+    ///     .filter_map(Square::from_index)
+    ///     .map(|s| s.to_string())
+    ///     .collect();
+    /// assert_eq!(unicorns, ["c12", "j12"]);
+    /// assert_eq!(p.occupied(Color::White).len(), 24);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet144 {
+        self.occupancy.of(color, kind)
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self, color: Color) -> SquareSet144 {
+        self.occupancy.of_color(color)
+    }
+
+    /// The square of `color`'s king (a valid position has exactly one).
+    #[inline]
+    #[must_use]
     pub fn king_square(&self, color: Color) -> Square {
         self.kings[color.index()]
     }
 
     /// Whether `color`'s king still holds its first-move leap right.
+    #[inline]
+    #[must_use]
     pub fn leap_right(&self, color: Color) -> bool {
         self.leap[color.index()]
     }
 
-    /// The squares of the unicorns that have not moved yet (kept only under
-    /// [`Unicorn::Murray`](crate::rules::Unicorn::Murray); empty otherwise).
+    /// The squares of the unicorns that have not moved yet, from a1 to l12
+    /// (kept only under [`Unicorn::Murray`](crate::Unicorn::Murray); empty
+    /// otherwise).
     pub fn unmoved_unicorns(&self) -> impl Iterator<Item = Square> + '_ {
         self.unmoved.iter().filter_map(Square::from_index)
     }
 
-    /// Plies since the last capture or pawn move.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove
-    }
-
-    /// The fullmove number (starts at 1, grows after Black's move).
-    pub fn fullmove_number(&self) -> u32 {
-        self.fullmove
-    }
-
     /// Every piece with its square, from a1 to l12.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub fn placement(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.board
             .iter()
             .enumerate()
@@ -143,42 +258,40 @@ impl Position {
     }
 
     /// The colour-flipped position: ranks mirrored (rank r ↔ 13 − r, files
-    /// kept), colours swapped, side to move and rights swapped. A symmetry of
-    /// the rules: its legal moves are this position's moves with
-    /// [`Move::flip_rank`] applied.
-    pub fn mirrored(&self) -> Position {
+    /// kept), colours swapped, side to move, rights and unmoved unicorns
+    /// swapped with them. A symmetry of the rules: its legal moves are this
+    /// position's moves, [`Move::color_flipped`]. The counters are kept and
+    /// the repetition history starts afresh.
+    #[must_use]
+    pub fn color_flipped(&self) -> Position {
         let mut board: Board = [None; 144];
-        for (i, p) in self.board.iter().enumerate() {
-            if let Some(p) = p {
-                let sq = Square::at(i as u8).flip_rank();
-                board[sq.index()] = Some(Piece::new(!p.color, p.kind));
-            }
+        for (sq, p) in self.placement() {
+            board[sq.color_flipped().index()] = Some(p.color_flipped());
         }
         let unmoved = self
             .unmoved
             .iter()
-            .map(|i| Square::at(i as u8).flip_rank().index())
+            .map(|i| Square::at(i as u8).color_flipped().index())
             .collect();
         Position::assemble(
             board,
             !self.side,
             [self.leap[1], self.leap[0]],
             unmoved,
-            self.halfmove,
-            self.fullmove,
+            self.counters,
             self.rules,
         )
     }
 
-    /// Builds a position from its parts (kings must be present; derived
-    /// fields are computed). The repetition history starts with this position.
+    /// Builds a position from its parts (derived fields are computed; a
+    /// missing king is taken to stand on a1, which only the validation of a
+    /// setup ever meets). The repetition history starts with this position.
     pub(crate) fn assemble(
         board: Board,
         side: Color,
         leap: [bool; 2],
         unmoved: SquareSet144,
-        halfmove: u32,
-        fullmove: u32,
+        counters: MoveCounters,
         rules: Rules,
     ) -> Position {
         let mut kings = [Square::at(0); 2];
@@ -200,19 +313,109 @@ impl Position {
             side,
             leap,
             unmoved,
-            halfmove,
-            fullmove,
+            counters,
             kings,
             material,
             hash: 0,
             rules,
-            history: RepetitionHistory::default(),
+            history: Repetitions::default(),
         };
         p.hash = p.compute_hash();
         if rules.repetition == Repetition::ThreefoldDraw {
             p.history.record(p.repetition_key());
         }
         p
+    }
+
+    /// Checks `setup` under `rules` and builds its position, or reports every
+    /// problem found (the setup given back).
+    pub(crate) fn build(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        let mut problems = Vec::new();
+        let mut unmoved = SquareSet144::EMPTY;
+        if rules.murray_unicorn() {
+            match &setup.unmoved_unicorns {
+                Some(list) => {
+                    for &sq in list {
+                        let is_unicorn = setup
+                            .piece_at(sq)
+                            .is_some_and(|p| p.kind == PieceKind::Unicorn);
+                        if !is_unicorn && !unmoved.contains(sq.index()) {
+                            problems.push(Problem::UnmovedNotUnicorn { square: sq });
+                        }
+                        unmoved.insert(sq.index());
+                    }
+                }
+                None => {
+                    for (i, p) in setup.board.iter().enumerate() {
+                        if let Some(p) = p {
+                            let sq = Square::at(i as u8);
+                            if p.kind == PieceKind::Unicorn && unicorn_home(sq, p.color) {
+                                unmoved.insert(i);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut king_count = [0usize; 2];
+        for (i, p) in setup.board.iter().enumerate() {
+            let Some(p) = p else { continue };
+            let square = Square::at(i as u8);
+            match p.kind {
+                PieceKind::King => king_count[p.color.index()] += 1,
+                PieceKind::Pawn if square.rank() == p.color.fold(11, 0) => {
+                    problems.push(Problem::PawnOnLastRank {
+                        color: p.color,
+                        square,
+                    });
+                }
+                _ => {}
+            }
+        }
+        for color in Color::ALL {
+            let count = king_count[color.index()];
+            if count != 1 {
+                problems.push(Problem::KingCount { color, count });
+            }
+        }
+        if setup.counters.fullmove_number == 0 {
+            problems.push(Problem::FullmoveNumberZero);
+        }
+        let position = Position::assemble(
+            setup.board,
+            setup.turn,
+            setup.leap_rights,
+            unmoved,
+            setup.counters,
+            rules,
+        );
+        if king_count == [1, 1] {
+            let other = !setup.turn;
+            let king = position.king_square(other);
+            if position.is_attacked(king, setup.turn) {
+                problems.push(Problem::OpponentInCheck { color: other, king });
+            }
+        }
+        if problems.is_empty() {
+            Ok(position)
+        } else {
+            Err(PositionError::new(setup, problems))
+        }
+    }
+
+    /// The position as plain data; the unmoved unicorns are listed exactly
+    /// under the Murray unicorn (so the text has its sixth field then).
+    pub(crate) fn setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.side,
+            leap_rights: self.leap,
+            unmoved_unicorns: self
+                .rules
+                .murray_unicorn()
+                .then(|| self.unmoved_unicorns().collect()),
+            counters: self.counters,
+        }
     }
 
     /// What the repetition rule compares: the spec names placement, side to
@@ -224,7 +427,11 @@ impl Position {
             .fold(self.hash, |h, s| h ^ KEYS[UNICORN_KEYS + s])
     }
 
-    fn compute_hash(&self) -> u64 {
+    pub(crate) fn hash_key(&self) -> u64 {
+        self.hash
+    }
+
+    pub(crate) fn compute_hash(&self) -> u64 {
         let mut h = 0;
         for (i, p) in self.board.iter().enumerate() {
             if let Some(p) = p {
@@ -245,12 +452,30 @@ impl Position {
         h
     }
 
-    /// The initial squares of `color`'s unicorns (c and j on the back rank).
-    pub(crate) fn unicorn_home(sq: Square, color: Color) -> bool {
-        (sq.file() == 2 || sq.file() == 9) && sq.rank() == color.fold(0, 11)
+    /// Whether a draw option (no progress, repetition) ends the game here,
+    /// assuming the side to move has a legal move.
+    #[inline(always)]
+    pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
+        let rules = &self.rules;
+        if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
+            return None;
+        }
+        self.draw_by_options()
     }
 
-    fn make(&mut self, mv: &Move) {
+    #[inline(never)]
+    fn draw_by_options(&self) -> Option<DrawReason> {
+        let occurrences = if self.rules.repetition == Repetition::ThreefoldDraw {
+            self.history.occurrences(self.repetition_key())
+        } else {
+            0
+        };
+        draw_by_options(&self.rules, self.counters.halfmove_clock, occurrences)
+    }
+
+    /// Plays `mv`, a legal move (anything else leaves a memory-safe but
+    /// unspecified state).
+    pub(crate) fn make(&mut self, mv: &Move) {
         let us = self.side;
         let (f, t) = (mv.from.index(), mv.to.index());
         let piece = self.board[f].unwrap_or(Piece::new(us, mv.piece));
@@ -288,153 +513,108 @@ impl Position {
                 self.hash ^= KEYS[LEAP_KEYS + piece.color.index()];
             }
         }
-        if captured.is_some() || piece.kind == PieceKind::Pawn {
-            self.halfmove = 0;
-        } else {
-            self.halfmove = self.halfmove.saturating_add(1);
-        }
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
+        // Captures and pawn moves (promotions included) are irreversible:
+        // no earlier position can recur. A king leap only loses a right.
+        let irreversible = captured.is_some() || piece.kind == PieceKind::Pawn;
+        self.counters.advance(irreversible, us, Color::Black);
         self.side = !us;
         self.hash ^= KEYS[SIDE_KEY];
         if self.rules.repetition == Repetition::ThreefoldDraw {
-            self.history.record(self.repetition_key());
-        }
-    }
-}
-
-impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    const NAME: &'static str = "grant-acedrex";
-
-    fn start(rules: Rules) -> Position {
-        let text = match rules.king_file {
-            KingFile::G => START_TEXT,
-            KingFile::F => START_TEXT_MURRAY,
-        };
-        Position::from_text(text, rules).expect("the start position text is valid")
-    }
-
-    fn from_text(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-        crate::notation::parse_position(text, rules)
-    }
-
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
-    }
-
-    fn legal_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.bare_king_outcome().is_some() {
-            return;
-        }
-        self.generate_legal(moves);
-        if !moves.is_empty() && self.draw_by_rule().is_some() {
-            moves.clear();
-        }
-    }
-
-    /// Counts without building the moves that need no king-safety test.
-    fn count_legal_moves(&self) -> usize {
-        if self.bare_king_outcome().is_some() {
-            return 0;
-        }
-        let count = self.count_legal();
-        if count > 0 && self.draw_by_rule().is_some() {
-            return 0;
-        }
-        count
-    }
-
-    fn play_unchecked(&mut self, mv: &Move) {
-        self.make(mv);
-    }
-
-    fn play(&mut self, mv: &Move) -> Result<(), variant_core::IllegalMove> {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        if moves.contains(mv) {
-            self.make(mv);
-            return Ok(());
-        }
-        let text = crate::notation::format_move_text(mv);
-        if let Some(o) = self.outcome() {
-            return Err(variant_core::IllegalMove::new(
-                text,
-                format!("the game is over ({o})"),
-            ));
-        }
-        Err(variant_core::IllegalMove::new(
-            text,
-            crate::notation::why_illegal(self, mv),
-        ))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.bare_king_outcome() {
-            return Some(o);
-        }
-        let mut moves = MoveList::new();
-        self.generate_legal(&mut moves);
-        if moves.is_empty() {
-            let us = self.side;
-            if self.is_check() {
-                return Some(Outcome::loss_for(us, WinReason::Checkmate));
+            let key = self.repetition_key();
+            if irreversible {
+                self.history.record_irreversible(key);
+            } else {
+                self.history.record(key);
             }
-            return Some(match self.rules.stalemate {
-                crate::rules::Stalemate::Loss => Outcome::loss_for(us, WinReason::Stalemate),
-                crate::rules::Stalemate::Draw => Outcome::Draw {
-                    reason: variant_core::DrawReason::Stalemate,
-                },
-            });
         }
-        self.draw_by_rule().map(|reason| Outcome::Draw { reason })
     }
 
-    fn zobrist(&self) -> u64 {
-        self.hash
+    /// The check mark SAN appends to `mv`, a legal move here: `#` for
+    /// checkmate, `+` for check, none otherwise.
+    pub(crate) fn check_mark(&self, mv: &Move) -> Option<char> {
+        use variant_core::{Game, Outcome, WinReason};
+        let mut child = self.clone();
+        child.make(mv);
+        if !child.is_check() {
+            return None;
+        }
+        let mate = matches!(
+            child.outcome(),
+            Some(Outcome::Decisive {
+                reason: WinReason::Checkmate,
+                ..
+            })
+        );
+        Some(if mate { '#' } else { '+' })
     }
 
-    fn recompute_zobrist(&self) -> u64 {
-        self.compute_hash()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        crate::notation::parse_move(self, text)
-    }
-
-    fn format_move(&self, mv: &Move) -> String {
-        crate::notation::format_move_text(mv)
-    }
-
-    fn diagram(&self) -> String {
-        crate::notation::diagram(self)
+    /// Why `mv` is not legal here, when the game is not over.
+    pub(crate) fn why_illegal(&self, mv: &Move) -> String {
+        let us = self.side;
+        match self.piece_at(mv.from) {
+            None => return format!("no piece on {}", mv.from),
+            Some(piece) if piece.color != us => {
+                return format!(
+                    "the {} on {} is {}'s, and {us} is to move",
+                    piece.kind, mv.from, piece.color
+                )
+            }
+            Some(piece) if piece.kind != mv.piece => {
+                return format!(
+                    "the piece on {} is a {}, not a {}",
+                    mv.from, piece.kind, mv.piece
+                )
+            }
+            _ => {}
+        }
+        let mut pseudo = MoveList::new();
+        self.pseudo_moves(&mut pseudo);
+        if let Some(m) = pseudo.iter().find(|m| m.from == mv.from && m.to == mv.to) {
+            if m == mv {
+                return format!("{mv} would leave the {us} king attacked");
+            }
+            return format!(
+                "{mv} does not match the move from {} to {} ({m})",
+                mv.from, mv.to
+            );
+        }
+        format!("the {} on {} cannot move to {}", mv.piece, mv.from, mv.to)
     }
 }
 
-impl core::fmt::Display for Position {
-    /// The position text (five fields; a sixth listing the unmoved unicorns
-    /// under the Murray unicorn option).
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&crate::notation::format_position(self))
-    }
+/// Whether `sq` is one of the initial squares of `color`'s unicorns (c and
+/// j on the back rank).
+pub(crate) fn unicorn_home(sq: Square, color: Color) -> bool {
+    (sq.file() == 2 || sq.file() == 9) && sq.rank() == color.fold(0, 11)
 }
 
-impl core::str::FromStr for Position {
-    type Err = ParsePositionError;
-    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
-        Position::from_text(text, Rules::default())
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Whether Murray unicorns are in play (then the unmoved set matters).
-pub(crate) fn murray(rules: &Rules) -> bool {
-    rules.unicorn == Unicorn::Murray
+    /// The inline keys and the shared older ones count together like one
+    /// plain list, across the boundary and across irreversible moves.
+    #[test]
+    fn repetitions_count_like_a_plain_list() {
+        let mut reps = Repetitions::default();
+        let mut plain: Vec<u64> = Vec::new();
+        let mut state = 7u64;
+        for step in 0..2000u64 {
+            state = variant_core::zobrist::splitmix64(state).1;
+            let key = state % 5;
+            if step % 97 == 0 {
+                reps.record_irreversible(key);
+                plain.clear();
+            } else {
+                reps.record(key);
+            }
+            plain.push(key);
+            let branch = reps.clone();
+            for k in 0..5 {
+                let expected = plain.iter().filter(|&&p| p == k).count();
+                assert_eq!(reps.occurrences(k), expected, "step {step}");
+                assert_eq!(branch.occurrences(k), expected);
+            }
+        }
+    }
 }

@@ -1,11 +1,23 @@
 //! The rule options, their defaults and the presets.
+//!
+//! Adding an option takes four steps, all in this file: a field of
+//! [`Rules`] (documented with its default; an enum option also gets a
+//! [`Choice`] impl listing its values), an entry of [`RuleSet::OPTIONS`],
+//! and one arm each in `option_value` and `set_option`. The test
+//! `every_option_reads_back` (in `tests/rules.rs`) checks that the four
+//! agree. Adding a preset takes a constructor (`Rules::murray`-like) and an
+//! entry of `PRESETS`.
 
-use variant_core::rules::{parse_bool, parse_choice, parse_limit};
-use variant_core::{Repetition, RuleError, RuleSet};
+use variant_core::rules::{
+    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
+    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+};
+use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 /// What a stalemate (no legal move, not in check) means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Stalemate {
     /// The stalemated side loses (the default: Alfonso's rule).
     #[default]
@@ -17,6 +29,7 @@ pub enum Stalemate {
 /// What a bare king (a side reduced to its king alone) means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum BareKing {
     /// The bared side loses at once (the default).
     #[default]
@@ -31,6 +44,7 @@ pub enum BareKing {
 /// How the lion leaps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Lion {
     /// (3,0) and (3,1) leaps, 12 targets (the default, Betza HC).
     #[default]
@@ -42,6 +56,7 @@ pub enum Lion {
 /// How the giraffe leaps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Giraffe {
     /// (3,2) leaps (the default, the zebra).
     #[default]
@@ -53,6 +68,7 @@ pub enum Giraffe {
 /// How the unicorn moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Unicorn {
     /// A knight leap, then optionally a diagonal slide outward (the default,
     /// Betza t\[NB\]).
@@ -66,6 +82,7 @@ pub enum Unicorn {
 /// Where the kings (and aancas) start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum KingFile {
     /// King on g1/g12, aanca on f1/f12 (the default).
     #[default]
@@ -77,18 +94,26 @@ pub enum KingFile {
 /// The rule options of Grant Acedrex. `Default` is the seed's rules
 /// (= [`Rules::seed`]).
 ///
+/// The struct is `#[non_exhaustive]` (options will be added): build one from
+/// [`Rules::default`] or a preset and set fields, or set options by name
+/// through [`RuleSet::set_option`].
+///
 /// ```
 /// use grant_acedrex::{Rules, Stalemate};
 /// use variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// rules.set_option("stalemate", "draw").unwrap();
 /// assert_eq!(rules.stalemate, Stalemate::Draw);
+/// assert_eq!(rules.option_value("stalemate").as_deref(), Some("Draw"));
 /// assert!(rules.set_option("stalemate", "win").is_err());
-/// assert_eq!(Rules::cazaux_cvp().pawn_double_step, true);
+/// rules.pawn_double_step = true;
+/// assert!(Rules::cazaux_cvp().pawn_double_step);
+/// assert_eq!(Rules::preset("murray").unwrap(), Rules::murray());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[non_exhaustive]
 pub struct Rules {
     /// The king's leap may capture (and then it also attacks). Default `false`.
     pub king_leap_can_capture: bool,
@@ -119,12 +144,14 @@ pub struct Rules {
 
 impl Rules {
     /// The seed's rules (Cazaux and Musser's reconstruction): the defaults.
+    #[must_use]
     pub fn seed() -> Rules {
         Rules::default()
     }
 
     /// Murray's reading: lion (3,0) only, giraffe (4,1), the Murray unicorn,
     /// king on the f-file.
+    #[must_use]
     pub fn murray() -> Rules {
         Rules {
             lion: Lion::ThreeLeaper,
@@ -137,6 +164,7 @@ impl Rules {
 
     /// Cazaux's later page (chessvariants.com): the seed's rules plus the
     /// pawn's double step.
+    #[must_use]
     pub fn cazaux_cvp() -> Rules {
         Rules {
             pawn_double_step: true,
@@ -144,40 +172,177 @@ impl Rules {
         }
     }
 
-    /// A preset by name: `seed` (or `default`), `murray`, `cazaux_cvp`.
-    pub fn preset(name: &str) -> Option<Rules> {
-        parse_choice(
-            "preset",
-            name,
-            &[
-                ("seed", Rules::seed()),
-                ("default", Rules::seed()),
-                ("murray", Rules::murray()),
-                ("cazaux_cvp", Rules::cazaux_cvp()),
-            ],
-        )
-        .ok()
+    /// Whether the Murray unicorn is in play (then the position keeps the
+    /// set of unmoved unicorns).
+    #[inline]
+    #[must_use]
+    pub fn murray_unicorn(&self) -> bool {
+        self.unicorn == Unicorn::Murray
     }
 }
 
-const OPTION_NAMES: [&str; 12] = [
-    "king_leap_can_capture",
-    "king_leap_out_of_check",
-    "king_leap_over_attacked",
-    "stalemate",
-    "bare_king",
-    "repetition",
-    "no_progress_limit",
-    "pawn_double_step",
-    "lion",
-    "giraffe",
-    "unicorn",
-    "king_file",
+impl Choice for Stalemate {
+    const CHOICES: &'static [(&'static str, Stalemate)] =
+        &[("Loss", Stalemate::Loss), ("Draw", Stalemate::Draw)];
+}
+
+impl Choice for BareKing {
+    const CHOICES: &'static [(&'static str, BareKing)] = &[
+        ("Loss", BareKing::Loss),
+        ("CounterBareDraws", BareKing::CounterBareDraws),
+        ("Off", BareKing::Off),
+    ];
+}
+
+impl Choice for Lion {
+    const CHOICES: &'static [(&'static str, Lion)] = &[
+        ("ThreeLeaperAndCamel", Lion::ThreeLeaperAndCamel),
+        ("ThreeLeaper", Lion::ThreeLeaper),
+    ];
+}
+
+impl Choice for Giraffe {
+    const CHOICES: &'static [(&'static str, Giraffe)] =
+        &[("Zebra", Giraffe::Zebra), ("FourOne", Giraffe::FourOne)];
+}
+
+impl Choice for Unicorn {
+    const CHOICES: &'static [(&'static str, Unicorn)] = &[
+        ("KnightThenDiagonal", Unicorn::KnightThenDiagonal),
+        ("Murray", Unicorn::Murray),
+    ];
+}
+
+impl Choice for KingFile {
+    const CHOICES: &'static [(&'static str, KingFile)] = &[("G", KingFile::G), ("F", KingFile::F)];
+}
+
+/// The presets, the default rules first.
+const PRESETS: &[Preset<Rules>] = &[
+    Preset {
+        name: "seed",
+        meaning: "the seed's rules (Cazaux and Musser's reconstruction): the defaults",
+        rules: Rules::seed,
+    },
+    Preset {
+        name: "murray",
+        meaning: "Murray's reading: lion (3,0) only, giraffe (4,1), the Murray unicorn, king on f",
+        rules: Rules::murray,
+    },
+    Preset {
+        name: "cazaux_cvp",
+        meaning: "Cazaux's chessvariants.com page: the seed's rules plus the pawn's double step",
+        rules: Rules::cazaux_cvp,
+    },
 ];
 
 impl RuleSet for Rules {
-    fn option_names() -> &'static [&'static str] {
-        &OPTION_NAMES
+    const OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "king_leap_can_capture",
+            values: BOOL_VALUES,
+            meaning: "true: the king's leap may capture (and then it also gives check)",
+        },
+        RuleOption {
+            name: "king_leap_out_of_check",
+            values: BOOL_VALUES,
+            meaning: "true: the king may leap while in check",
+        },
+        RuleOption {
+            name: "king_leap_over_attacked",
+            values: BOOL_VALUES,
+            meaning: "true: the king may leap over a square the opponent attacks",
+        },
+        RuleOption {
+            name: "stalemate",
+            values: "Loss | Draw",
+            meaning: "what stalemate means for the stalemated side (default Loss)",
+        },
+        RuleOption {
+            name: "bare_king",
+            values: "Loss | CounterBareDraws | Off",
+            meaning: "a side left with its king alone loses (Loss), may still draw by baring the opponent at once (CounterBareDraws), or plays on (Off)",
+        },
+        REPETITION_OPTION,
+        NO_PROGRESS_OPTION,
+        RuleOption {
+            name: "pawn_double_step",
+            values: BOOL_VALUES,
+            meaning: "true: a pawn may step two squares from its start rank (4 / 9), without en passant",
+        },
+        RuleOption {
+            name: "lion",
+            values: "ThreeLeaperAndCamel | ThreeLeaper",
+            meaning: "the lion leaps (3,0) and (3,1), or (3,0) only (Murray)",
+        },
+        RuleOption {
+            name: "giraffe",
+            values: "Zebra | FourOne",
+            meaning: "the giraffe leaps (3,2), or (4,1) (Murray)",
+        },
+        RuleOption {
+            name: "unicorn",
+            values: "KnightThenDiagonal | Murray",
+            meaning: "the unicorn leaps as a knight then may slide diagonally outward, or (Murray) moves first as a non-capturing knight and afterwards as a bishop",
+        },
+        RuleOption {
+            name: "king_file",
+            values: "G | F",
+            meaning: "the kings start on g1/g12 with the aancas on f, or (Murray) on f1/f12 with the aancas on g",
+        },
+    ];
+
+    fn presets() -> &'static [Preset<Rules>] {
+        PRESETS
+    }
+
+    /// The preset named `name` (any case; `_` and `-` are ignored); `default`
+    /// also names the first preset, `seed`.
+    fn preset(name: &str) -> Result<Rules, RuleError> {
+        let plain: String = name
+            .chars()
+            .filter(|c| !matches!(c, '_' | '-' | ' '))
+            .collect();
+        if plain.eq_ignore_ascii_case("default") {
+            return Ok(Rules::default());
+        }
+        let want = |p: &&Preset<Rules>| {
+            p.name
+                .chars()
+                .filter(|c| *c != '_')
+                .collect::<String>()
+                .eq_ignore_ascii_case(&plain)
+        };
+        PRESETS
+            .iter()
+            .find(want)
+            .map(|p| (p.rules)())
+            .ok_or_else(|| {
+                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+                RuleError::new(
+                    "preset",
+                    name,
+                    format!("unknown preset (known: {})", names.join(", ")),
+                )
+            })
+    }
+
+    fn option_value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "king_leap_can_capture" => bool_text(self.king_leap_can_capture),
+            "king_leap_out_of_check" => bool_text(self.king_leap_out_of_check),
+            "king_leap_over_attacked" => bool_text(self.king_leap_over_attacked),
+            "stalemate" => choice_text(self.stalemate).to_string(),
+            "bare_king" => choice_text(self.bare_king).to_string(),
+            "repetition" => self.repetition.as_str().to_string(),
+            "no_progress_limit" => limit_text(self.no_progress_limit),
+            "pawn_double_step" => bool_text(self.pawn_double_step),
+            "lion" => choice_text(self.lion).to_string(),
+            "giraffe" => choice_text(self.giraffe).to_string(),
+            "unicorn" => choice_text(self.unicorn).to_string(),
+            "king_file" => choice_text(self.king_file).to_string(),
+            _ => return None,
+        })
     }
 
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
@@ -185,60 +350,32 @@ impl RuleSet for Rules {
             "king_leap_can_capture" => self.king_leap_can_capture = parse_bool(key, value)?,
             "king_leap_out_of_check" => self.king_leap_out_of_check = parse_bool(key, value)?,
             "king_leap_over_attacked" => self.king_leap_over_attacked = parse_bool(key, value)?,
-            "stalemate" => {
-                self.stalemate = parse_choice(
-                    key,
-                    value,
-                    &[("Loss", Stalemate::Loss), ("Draw", Stalemate::Draw)],
-                )?
-            }
-            "bare_king" => {
-                self.bare_king = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("Loss", BareKing::Loss),
-                        ("CounterBareDraws", BareKing::CounterBareDraws),
-                        ("Off", BareKing::Off),
-                    ],
-                )?
-            }
-            "repetition" => self.repetition = Repetition::parse(key, value)?,
+            "stalemate" => self.stalemate = parse_choice_of(key, value)?,
+            "bare_king" => self.bare_king = parse_choice_of(key, value)?,
+            "repetition" => self.repetition = parse_choice_of(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
             "pawn_double_step" => self.pawn_double_step = parse_bool(key, value)?,
-            "lion" => {
-                self.lion = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("ThreeLeaperAndCamel", Lion::ThreeLeaperAndCamel),
-                        ("ThreeLeaper", Lion::ThreeLeaper),
-                    ],
-                )?
-            }
-            "giraffe" => {
-                self.giraffe = parse_choice(
-                    key,
-                    value,
-                    &[("Zebra", Giraffe::Zebra), ("FourOne", Giraffe::FourOne)],
-                )?
-            }
-            "unicorn" => {
-                self.unicorn = parse_choice(
-                    key,
-                    value,
-                    &[
-                        ("KnightThenDiagonal", Unicorn::KnightThenDiagonal),
-                        ("Murray", Unicorn::Murray),
-                    ],
-                )?
-            }
-            "king_file" => {
-                self.king_file =
-                    parse_choice(key, value, &[("G", KingFile::G), ("F", KingFile::F)])?
-            }
-            _ => return Err(RuleError::unknown_key(key, value, Self::option_names())),
+            "lion" => self.lion = parse_choice_of(key, value)?,
+            "giraffe" => self.giraffe = parse_choice_of(key, value)?,
+            "unicorn" => self.unicorn = parse_choice_of(key, value)?,
+            "king_file" => self.king_file = parse_choice_of(key, value)?,
+            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }
         Ok(())
+    }
+}
+
+impl DrawRules for Rules {
+    /// The spec judges the no-progress draw before repetition.
+    const NO_PROGRESS_FIRST: bool = true;
+
+    #[inline]
+    fn repetition(&self) -> Repetition {
+        self.repetition
+    }
+
+    #[inline]
+    fn no_progress_limit(&self) -> Option<u16> {
+        self.no_progress_limit
     }
 }

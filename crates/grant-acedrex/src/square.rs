@@ -18,7 +18,7 @@ pub const SQUARES: usize = 144;
 /// use grant_acedrex::Square;
 /// let g1: Square = "g1".parse().unwrap();
 /// assert_eq!((g1.file(), g1.rank(), g1.index()), (6, 0, 6));
-/// assert_eq!(g1.flip_rank().to_string(), "g12");
+/// assert_eq!(g1.color_flipped().to_string(), "g12");
 /// assert!("m1".parse::<Square>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -27,6 +27,7 @@ pub struct Square(u8);
 
 impl Square {
     /// The square at 0-based `file` and `rank`, if both are below 12.
+    #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < SIZE && rank < SIZE {
             Some(Square(rank * SIZE + file))
@@ -36,6 +37,7 @@ impl Square {
     }
 
     /// The square with index `index` (`0..144`).
+    #[must_use]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < SQUARES {
             Some(Square(index as u8))
@@ -53,33 +55,40 @@ impl Square {
 
     /// The index `rank * 12 + file`.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The 0-based file (`a` = 0).
     #[inline]
+    #[must_use]
     pub const fn file(self) -> u8 {
         self.0 % SIZE
     }
 
     /// The 0-based rank (`1` = 0).
     #[inline]
+    #[must_use]
     pub const fn rank(self) -> u8 {
         self.0 / SIZE
     }
 
-    /// The square with the same file on the mirrored rank (rank r ↔ 13 − r).
-    pub const fn flip_rank(self) -> Square {
+    /// The square with the same file on the mirrored rank (rank r ↔ 13 − r):
+    /// where this square is seen from the other side.
+    #[must_use]
+    pub const fn color_flipped(self) -> Square {
         Square((SIZE - 1 - self.rank()) * SIZE + self.file())
     }
 
     /// As a variant-core coordinate.
+    #[must_use]
     pub const fn coord(self) -> Coord2 {
         Coord2::new(self.file(), self.rank())
     }
 
     /// The square `(df, dr)` away, if on the board.
+    #[must_use]
     pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;

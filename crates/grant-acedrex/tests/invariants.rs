@@ -2,30 +2,33 @@
 //! invariants (no legal move leaves the mover's king attacked; the
 //! colour-flipped position has the mirrored move list).
 
-use grant_acedrex::{BareKing, Move, Position, Rules, Stalemate};
+use grant_acedrex::{BareKing, Move, PieceKind, Position, Rules, Square, Stalemate};
 use proptest::prelude::*;
 use std::collections::HashSet;
 use variant_core::{testkit, Game, Outcome, Repetition};
 
 fn rule_sets() -> Vec<Rules> {
     let mut all = vec![Rules::seed(), Rules::murray(), Rules::cazaux_cvp()];
-    all.push(Rules {
-        king_leap_can_capture: true,
-        king_leap_out_of_check: true,
-        king_leap_over_attacked: true,
-        ..Rules::default()
+    all.push({
+        let mut r = Rules::default();
+        r.king_leap_can_capture = true;
+        r.king_leap_out_of_check = true;
+        r.king_leap_over_attacked = true;
+        r
     });
-    all.push(Rules {
-        stalemate: Stalemate::Draw,
-        bare_king: BareKing::CounterBareDraws,
-        repetition: Repetition::ThreefoldDraw,
-        no_progress_limit: Some(30),
-        ..Rules::default()
+    all.push({
+        let mut r = Rules::default();
+        r.stalemate = Stalemate::Draw;
+        r.bare_king = BareKing::CounterBareDraws;
+        r.repetition = Repetition::ThreefoldDraw;
+        r.no_progress_limit = Some(30);
+        r
     });
-    all.push(Rules {
-        bare_king: BareKing::Off,
-        king_leap_can_capture: true,
-        ..Rules::murray()
+    all.push({
+        let mut r = Rules::murray();
+        r.bare_king = BareKing::Off;
+        r.king_leap_can_capture = true;
+        r
     });
     all
 }
@@ -59,9 +62,9 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
             moves.len()
         ));
     }
-    let m = p.mirrored();
+    let m = p.color_flipped();
     let mirrored_moves: HashSet<Move> = m.legal_move_vec().into_iter().collect();
-    let expected: HashSet<Move> = moves.iter().map(Move::flip_rank).collect();
+    let expected: HashSet<Move> = moves.iter().map(Move::color_flipped).collect();
     if mirrored_moves != expected {
         return Err(format!(
             "the mirror `{m}` of `{text}` has {} moves, expected {}",
@@ -72,7 +75,7 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
     if m.outcome() != mirror_outcome(p.outcome()) {
         return Err(format!("the mirror of `{text}` has another outcome"));
     }
-    if m.mirrored() != *p {
+    if m.color_flipped() != *p {
         return Err(format!("mirroring `{text}` twice changes it"));
     }
     // The dice API partitions the legal moves.
@@ -162,4 +165,219 @@ fn mid_game_positions() {
         testkit::check_position(&p).unwrap();
         check_acedrex(&p).unwrap();
     }
+}
+
+// ------------------------------------------------- is_legal against the list
+
+/// The default rules with one option changed, for every option and value.
+fn single_option_rule_sets() -> Vec<Rules> {
+    use variant_core::RuleSet;
+    let changes = [
+        ("king_leap_can_capture", "true"),
+        ("king_leap_out_of_check", "true"),
+        ("king_leap_over_attacked", "true"),
+        ("stalemate", "Draw"),
+        ("bare_king", "CounterBareDraws"),
+        ("bare_king", "Off"),
+        ("repetition", "ThreefoldDraw"),
+        ("no_progress_limit", "12"),
+        ("pawn_double_step", "true"),
+        ("lion", "ThreeLeaper"),
+        ("giraffe", "FourOne"),
+        ("unicorn", "Murray"),
+        ("king_file", "F"),
+    ];
+    changes
+        .iter()
+        .map(|(key, value)| {
+            let mut rules = Rules::default();
+            rules.set_option(key, value).unwrap();
+            rules
+        })
+        .collect()
+}
+
+/// Every move of the side to move's pieces to every other square, each
+/// with the capture and promotion the board gives, and the legal moves with
+/// a field changed: candidates for `is_legal` that are mostly not legal.
+fn candidate_moves(p: &Position) -> Vec<Move> {
+    const PROMOTION: &[u8; 12] = b"RLUGCAACGULR";
+    let us = p.side_to_move();
+    let mut out = Vec::new();
+    for (from, piece) in p.placement().filter(|(_, q)| q.color == us) {
+        for to in (0..144).filter_map(Square::from_index) {
+            if to == from {
+                continue;
+            }
+            let captured = p.piece_at(to).map(|q| q.kind);
+            let last = us.fold(11, 0);
+            let promotion = (piece.kind == PieceKind::Pawn && to.rank() == last)
+                .then(|| PieceKind::from_letter(PROMOTION[to.file() as usize] as char).unwrap());
+            out.push(Move {
+                from,
+                to,
+                piece: piece.kind,
+                captured,
+                promotion,
+            });
+        }
+    }
+    for mv in p.legal_move_vec() {
+        let other = |k: PieceKind| PieceKind::ALL[(k.index() + 1) % 8];
+        out.push(Move {
+            piece: other(mv.piece),
+            ..mv
+        });
+        out.push(Move {
+            captured: match mv.captured {
+                Some(k) => Some(other(k)),
+                None => Some(PieceKind::Pawn),
+            },
+            ..mv
+        });
+        out.push(Move {
+            captured: None,
+            ..mv
+        });
+        out.push(Move {
+            promotion: match mv.promotion {
+                Some(k) => Some(other(k)),
+                None => Some(PieceKind::Aanca),
+            },
+            ..mv
+        });
+        out.push(Move {
+            promotion: None,
+            ..mv
+        });
+        out.push(Move {
+            from: mv.to,
+            to: mv.from,
+            ..mv
+        });
+        out.push(mv.color_flipped());
+    }
+    out
+}
+
+/// Legal moves of positions that have nothing to do with `seed`'s game:
+/// other games under other rules (Murray's unicorns, double steps, free
+/// leaps), from both sides.
+fn foreign_moves(seed: u64) -> Vec<Move> {
+    let mut out = Vec::new();
+    let sets = rule_sets();
+    for i in 0..6u64 {
+        let rules = sets[(seed as usize + i as usize) % sets.len()];
+        let plies = 5 + 23 * i as usize;
+        let p = testkit::random_position(&Position::start(rules), seed ^ (0x9e37 * (i + 1)), plies);
+        out.extend(p.legal_move_vec());
+    }
+    out
+}
+
+fn check_is_legal_through_a_game(rules: Rules, seed: u64, plies: usize) -> Result<(), String> {
+    let foreign = foreign_moves(seed);
+    let mut p = Position::start(rules);
+    let mut rng = variant_core::Rng::new(seed);
+    for ply in 0..=plies {
+        if ply % 7 == 0 || p.outcome().is_some() {
+            let mut candidates = candidate_moves(&p);
+            candidates.extend_from_slice(&foreign);
+            testkit::check_rejects(&p, &candidates)?;
+        }
+        let moves = p.legal_move_vec();
+        if moves.is_empty() {
+            break;
+        }
+        // Prefer king moves and captures now and then: leaps, bare kings.
+        let pick: Vec<&Move> = moves
+            .iter()
+            .filter(|m| m.piece == PieceKind::King || m.captured.is_some())
+            .collect();
+        let mv = if !pick.is_empty() && rng.below(3) == 0 {
+            *pick[rng.below(pick.len())]
+        } else {
+            moves[rng.below(moves.len())]
+        };
+        p.play_unchecked(&mv);
+    }
+    Ok(())
+}
+
+#[test]
+fn is_legal_agrees_with_the_list_under_every_option() {
+    let mut sets = rule_sets();
+    sets.extend(single_option_rule_sets());
+    for (i, rules) in sets.into_iter().enumerate() {
+        for seed in 0..2 {
+            check_is_legal_through_a_game(rules, 1000 * i as u64 + seed, 140)
+                .unwrap_or_else(|e| panic!("rules {rules:?}: {e}"));
+        }
+    }
+}
+
+#[test]
+fn is_legal_in_hand_built_positions() {
+    let texts = [
+        // Kings holding the right among enemy pieces (leap restrictions).
+        "k11/12/12/12/12/3l1g6/12/4K7/3u1a6/12/12/11R w Kk 0 1",
+        "k11/12/12/12/6c5/3p8/4K7/2r9/12/12/12/11R w Kk 0 1",
+        "12/12/12/4k7/12/4K7/3pP7/12/12/12/12/R11 b Kk 0 1",
+        // In check from a rook; a pinned crocodile on an aanca's turn.
+        "11k/12/12/12/12/12/12/12/12/2K9/11P/2r9 w K 0 1",
+        "11k/12/12/12/12/1a10/C11/12/12/12/12/K11 w - 0 1",
+        // Promotions on every kind of square, by step and by capture.
+        "12/PPPPPPPPPPP1/k11/12/12/12/12/12/12/12/pppppppppp2/11K w - 0 1",
+        "12/PPPPPPPPPPP1/k11/12/12/12/12/12/12/12/pppppppppp2/11K b - 0 1",
+        "rl1g1a1c1u1r/PPPPPPPPPPPP/12/12/12/12/12/12/12/12/k11/11K w - 0 1",
+        // Bare kings: decided, or (CounterBareDraws) one capture to draw.
+        "12/12/12/12/12/5kP5/12/12/12/12/12/K11 b - 0 1",
+        "12/12/12/12/12/6P5/5k6/12/12/12/12/K11 b - 0 1",
+        "12/12/12/12/12/5kP5/12/12/12/12/12/K11 w - 0 1",
+        "12/12/12/12/7K4/6P5/5k6/12/12/12/12/12 b - 0 1",
+        "12/12/12/12/12/6P5/5k6/12/12/12/P11/K11 b - 0 1",
+        "12/12/12/12/12/12/5k6/12/12/12/12/K11 w - 0 1",
+        // Checkmate and stalemate: decided, nothing is legal.
+        "k11/12/12/11p/12/12/12/12/12/12/1R10/R6K4 b - 0 1",
+        "k11/11R/12/11p/11P/12/12/12/12/12/12/1R4K5 b - 0 1",
+    ];
+    let mut sets = rule_sets();
+    sets.extend(single_option_rule_sets());
+    let mut checked = 0;
+    for rules in sets {
+        for text in texts {
+            let Ok(p) = Position::from_text(text, rules) else {
+                continue;
+            };
+            let mut candidates = candidate_moves(&p);
+            candidates.extend(foreign_moves(checked));
+            testkit::check_rejects(&p, &candidates)
+                .unwrap_or_else(|e| panic!("rules {rules:?}: {e}"));
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "only {checked} positions");
+}
+
+#[test]
+fn is_legal_through_a_repetition_draw() {
+    // The start position for the third time after eight plies: drawn, so
+    // nothing is legal any more, not even the moves of the ply before.
+    let mut rules = Rules::default();
+    rules.repetition = Repetition::ThreefoldDraw;
+    let mut p = Position::start(rules);
+    let cycle = ["a1-a2", "a12-a11", "a2-a1", "a11-a12"];
+    let mut previous = Vec::new();
+    for text in cycle.iter().chain(cycle.iter()) {
+        let mut candidates = candidate_moves(&p);
+        candidates.extend_from_slice(&previous);
+        testkit::check_rejects(&p, &candidates).unwrap();
+        previous = p.legal_move_vec();
+        p.play_text(text).unwrap();
+    }
+    assert!(p.outcome().is_some() && p.legal_move_vec().is_empty());
+    let mut candidates = candidate_moves(&Position::default());
+    candidates.extend_from_slice(&previous);
+    testkit::check_rejects(&p, &candidates).unwrap();
+    assert!(candidates.iter().all(|mv| !p.is_legal(mv)));
 }

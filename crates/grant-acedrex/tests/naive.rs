@@ -94,6 +94,7 @@ fn piece_moves(s: &State, b: &Board, x: i8, y: i8) -> Vec<(i8, i8)> {
             let v = match s.rules.giraffe {
                 Giraffe::Zebra => leaps(3, 2),
                 Giraffe::FourOne => leaps(4, 1),
+                other => panic!("the naive generator does not know the giraffe {other:?}"),
             };
             for (dx, dy) in v {
                 if free_or_enemy(x + dx, y + dy) {
@@ -295,7 +296,7 @@ fn naive_legal(s: &State) -> HashSet<String> {
 
 fn state_of(p: &Position) -> State {
     let mut board: Board = [[None; 12]; 12];
-    for (sq, piece) in p.pieces() {
+    for (sq, piece) in p.placement() {
         board[sq.rank() as usize][sq.file() as usize] = Some((piece.color, piece.kind));
     }
     State {
@@ -311,15 +312,17 @@ fn state_of(p: &Position) -> State {
 }
 
 fn rule_sets() -> Vec<Rules> {
-    let all_leaps = Rules {
-        king_leap_can_capture: true,
-        king_leap_out_of_check: true,
-        king_leap_over_attacked: true,
-        ..Rules::default()
+    let all_leaps = {
+        let mut r = Rules::default();
+        r.king_leap_can_capture = true;
+        r.king_leap_out_of_check = true;
+        r.king_leap_over_attacked = true;
+        r
     };
-    let capture_only = Rules {
-        king_leap_can_capture: true,
-        ..Rules::default()
+    let capture_only = {
+        let mut r = Rules::default();
+        r.king_leap_can_capture = true;
+        r
     };
     vec![
         Rules::seed(),
@@ -327,9 +330,10 @@ fn rule_sets() -> Vec<Rules> {
         Rules::cazaux_cvp(),
         all_leaps,
         capture_only,
-        Rules {
-            king_leap_can_capture: true,
-            ..Rules::murray()
+        {
+            let mut r = Rules::murray();
+            r.king_leap_can_capture = true;
+            r
         },
     ]
 }

@@ -170,7 +170,7 @@ fn finds_the_mate_in_two() {
 /// mate in two is found the same way.
 #[test]
 fn finds_the_mirrored_mate_in_two_for_black() {
-    let p: Position = MATE_IN_TWO.parse::<Position>().unwrap().mirrored();
+    let p: Position = MATE_IN_TWO.parse::<Position>().unwrap().color_flipped();
     let result = search(&p, Limits::depth(4));
     assert_eq!(
         result.best_move.map(|m| m.to_string()),

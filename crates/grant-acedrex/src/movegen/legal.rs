@@ -10,12 +10,11 @@
 //! is emptied; that piece's moves are tested. King moves are always tested,
 //! and in check every move is.
 
-use super::sink::{Counter, Sink};
 use super::{attacked, ray_attacked, ray_may_attack, tables, Attacker};
 use crate::occupancy::{for_each_square, has};
 use crate::position::{Board, Position};
-use crate::{Move, MoveList, Piece, PieceKind};
-use variant_core::{ArrayVec, SquareSet144};
+use crate::{Move, Piece, PieceKind};
+use variant_core::{ArrayVec, MoveCounter, MoveSink, SquareSet144};
 
 /// The most pseudo-legal moves of one piece (the aanca's 40; see
 /// [`MAX_MOVES`](crate::MAX_MOVES)).
@@ -89,7 +88,13 @@ impl Position {
     /// The pseudo-legal moves of the piece `q` on `from`, the king's leaps
     /// included.
     #[inline]
-    fn moves_from<S: Sink>(&self, from: usize, q: Piece, safety: &KingSafety<'_>, out: &mut S) {
+    fn moves_from<S: MoveSink<Move>>(
+        &self,
+        from: usize,
+        q: Piece,
+        safety: &KingSafety<'_>,
+        out: &mut S,
+    ) {
         self.piece_moves(from as u8, q, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
             self.king_leaps(
@@ -102,40 +107,80 @@ impl Position {
         }
     }
 
-    /// Every legal move, ignoring whether the game is already decided.
-    pub(crate) fn generate_legal(&self, out: &mut MoveList) {
-        out.clear();
+    /// Gives every legal move to `out`, ignoring whether the game is already
+    /// decided. A counting sink gets [`count_legal`](Position::count_legal).
+    pub(crate) fn legal_raw<S: MoveSink<Move>>(&self, out: &mut S) {
+        if S::COUNT_ONLY {
+            out.add_count(self.count_legal());
+            return;
+        }
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut board = *self.board();
+        let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
         for from in self.occupancy().of_color(us) {
             let Some(q) = self.board()[from] else {
                 continue;
             };
-            let start = out.len();
-            self.moves_from(from, q, &safety, out);
             if safety.must_test(from, q.kind) {
-                // Keep the safe moves in order.
-                let mut kept = start;
-                for i in start..out.len() {
-                    if is_safe(self, &safety.them, &mut board, &out[i]) {
-                        out.swap(kept, i);
-                        kept += 1;
+                // Only the safe moves, in generation order.
+                tested.clear();
+                self.moves_from(from, q, &safety, &mut tested);
+                for mv in &tested {
+                    if is_safe(self, &safety.them, &mut board, mv) {
+                        out.push(*mv);
                     }
                 }
-                out.truncate(kept);
+            } else {
+                self.moves_from(from, q, &safety, out);
             }
         }
     }
 
+    /// Whether `mv` is a legal move here, ignoring whether the game is
+    /// already decided: the mover's piece on its origin, `mv` among that
+    /// piece's moves (so its capture and promotion are the right ones, and a
+    /// king's leap obeys every leap option), and the king safe after it.
+    pub(crate) fn is_legal_ignoring_outcome(&self, mv: &Move) -> bool {
+        let us = self.side_to_move_color();
+        let from = mv.from.index();
+        let Some(q) = self.board()[from] else {
+            return false;
+        };
+        if q.color != us
+            || q.kind != mv.piece
+            || self.board()[mv.to.index()].is_some_and(|t| t.color == us)
+        {
+            return false;
+        }
+        let them = self.attacker(!us);
+        let mut moves: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
+        self.piece_moves(from as u8, q, &mut moves);
+        if q.kind == PieceKind::King && self.leap_right(us) && mv.is_king_leap() {
+            let in_check = attacked(self.board(), from, &them);
+            self.king_leaps(
+                from as u8,
+                &them,
+                in_check,
+                &SquareSet144::EMPTY,
+                &mut moves,
+            );
+        }
+        if !moves.contains(mv) {
+            return false;
+        }
+        let mut board = *self.board();
+        is_safe(self, &them, &mut board, mv)
+    }
+
     /// The number of legal moves, ignoring whether the game is already
-    /// decided: [`generate_legal`](Position::generate_legal)'s length,
+    /// decided: [`legal_raw`](Position::legal_raw)'s length,
     /// without building the moves that need no test.
     pub(crate) fn count_legal(&self) -> usize {
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut board = *self.board();
-        let mut count = Counter::default();
+        let mut count = MoveCounter::default();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
         // The king: every move tested, and the squares it may step to spare
         // the leaps' tests of the square jumped over.
@@ -145,7 +190,7 @@ impl Position {
         for mv in &tested {
             if is_safe(self, &safety.them, &mut board, mv) {
                 safe_steps.insert(mv.to.index());
-                count.0 += 1;
+                count.count += 1;
             }
         }
         if self.leap_right(us) {
@@ -157,7 +202,7 @@ impl Position {
                 &safe_steps,
                 &mut tested,
             );
-            count.0 += tested
+            count.count += tested
                 .iter()
                 .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
                 .count();
@@ -170,7 +215,7 @@ impl Position {
                 if safety.must_test(from, kind) {
                     tested.clear();
                     self.moves_from(from, q, &safety, &mut tested);
-                    count.0 += tested
+                    count.count += tested
                         .iter()
                         .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
                         .count();
@@ -179,7 +224,7 @@ impl Position {
                 }
             });
         }
-        count.0
+        count.count
     }
 }
 
@@ -190,8 +235,8 @@ mod tests {
     use variant_core::{random_playout, Game};
 
     /// The legal moves the slow way: every pseudo-legal move made and tested.
-    fn every_move_tested(p: &Position) -> MoveList {
-        let mut moves = MoveList::new();
+    fn every_move_tested(p: &Position) -> crate::MoveList {
+        let mut moves = crate::MoveList::new();
         p.pseudo_moves(&mut moves);
         let mut board = *p.board();
         let them = p.attacker(!p.side_to_move_color());
@@ -217,12 +262,12 @@ mod tests {
             for seed in 0..40 {
                 for plies in [20, 60, 120, 200] {
                     let p = random_playout(&Position::start(rules), seed, plies).position;
-                    let mut fast = MoveList::new();
-                    p.generate_legal(&mut fast);
+                    let mut fast = crate::MoveList::new();
+                    p.legal_raw(&mut fast);
                     let slow = every_move_tested(&p);
                     assert_eq!(fast, slow, "in `{p}`");
                     assert_eq!(p.count_legal(), slow.len(), "in `{p}`");
-                    let mut pseudo = MoveList::new();
+                    let mut pseudo = crate::MoveList::new();
                     p.pseudo_moves(&mut pseudo);
                     if pseudo.len() > slow.len() && !p.is_check() {
                         pinned_seen += 1;

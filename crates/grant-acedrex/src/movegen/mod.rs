@@ -2,7 +2,7 @@
 //!
 //! Per-square tables (leaps, rays, the aanca's and unicorn's first steps and
 //! their reverse lookups) and square-set masks are computed once. Moves are
-//! generated pseudo-legally into a sink (a list, or a bare count for
+//! generated pseudo-legally into a [`MoveSink`] (a list, or a bare count for
 //! perft's last ply); only the moves that could expose the king are then
 //! tested by playing them on a scratch board (see `legal`). Attacks are
 //! detected by looking outward from the attacked square, never by generating
@@ -12,12 +12,10 @@
 mod attack;
 mod legal;
 mod masks;
-mod sink;
 mod tables;
 
 pub(crate) use attack::{attacked, ray_attacked, ray_may_attack, Attacker};
 use masks::masks;
-use sink::Sink;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
 
@@ -25,12 +23,12 @@ use crate::occupancy::{count, has};
 use crate::position::{Board, Position};
 use crate::rules::{BareKing, Unicorn};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
-use variant_core::{ArrayVec, Color, SquareSet144};
+use variant_core::{ArrayVec, Color, Game, MoveSink, SquareSet144};
 
 /// Pushes a move to `to` unless an own piece stands there; returns whether
 /// the square was empty (so a slide may go on).
 #[inline]
-fn target<S: Sink>(
+fn target<S: MoveSink<Move>>(
     board: &Board,
     us: Color,
     from: u8,
@@ -65,7 +63,14 @@ fn target<S: Sink>(
 }
 
 #[inline]
-fn slide<S: Sink>(board: &Board, us: Color, from: u8, ray: &[u8], kind: PieceKind, out: &mut S) {
+fn slide<S: MoveSink<Move>>(
+    board: &Board,
+    us: Color,
+    from: u8,
+    ray: &[u8],
+    kind: PieceKind,
+    out: &mut S,
+) {
     for &s in ray {
         if !target(board, us, from, s, kind, out) {
             break;
@@ -85,15 +90,11 @@ impl Position {
     }
 
     /// Whether `color` attacks `sq` in this position (could capture there,
-    /// whatever stands on it).
+    /// whatever stands on it). [`Game::is_check`] is this for the side to
+    /// move's king.
+    #[must_use]
     pub fn is_attacked(&self, sq: Square, color: Color) -> bool {
         attacked(self.board(), sq.index(), &self.attacker(color))
-    }
-
-    /// Whether the side to move is in check.
-    pub fn is_check(&self) -> bool {
-        let us = self.side_to_move_color();
-        self.is_attacked(self.king_square(us), !us)
     }
 
     /// Every pseudo-legal move of the side to move (legal but for leaving
@@ -115,7 +116,7 @@ impl Position {
     /// The pseudo-legal moves of the piece `p` (of the side to move) on
     /// `from`, but for the king's leaps ([`king_leaps`](Position::king_leaps)).
     #[inline]
-    pub(crate) fn piece_moves<S: Sink>(&self, from: u8, p: Piece, out: &mut S) {
+    pub(crate) fn piece_moves<S: MoveSink<Move>>(&self, from: u8, p: Piece, out: &mut S) {
         let t = tables();
         let board = self.board();
         let us = p.color;
@@ -199,9 +200,16 @@ impl Position {
     /// The moves of the leaper `p` on `from` to `targets` (also given as the
     /// set `mask`): a counter only needs the targets free of own pieces.
     #[inline]
-    fn leaps<S: Sink>(&self, from: u8, p: Piece, targets: &[u8], mask: &SquareSet144, out: &mut S) {
+    fn leaps<S: MoveSink<Move>>(
+        &self,
+        from: u8,
+        p: Piece,
+        targets: &[u8],
+        mask: &SquareSet144,
+        out: &mut S,
+    ) {
         if S::COUNT_ONLY {
-            out.add(count(&(*mask - self.occupancy().of_color(p.color))));
+            out.add_count(count(&(*mask - self.occupancy().of_color(p.color))));
         } else {
             for &s in targets {
                 target(self.board(), p.color, from, s, p.kind, out);
@@ -214,7 +222,7 @@ impl Position {
     /// `safe_steps` holds squares the king may legally step to: those are not
     /// attacked with the king still on `from` either (the king on `from` only
     /// blocks lines), so the leap over them needs no attack test.
-    pub(crate) fn king_leaps<S: Sink>(
+    pub(crate) fn king_leaps<S: MoveSink<Move>>(
         &self,
         from: u8,
         them: &Attacker<'_>,
@@ -251,7 +259,7 @@ impl Position {
         }
     }
 
-    fn pawn_moves<S: Sink>(&self, from: u8, out: &mut S) {
+    fn pawn_moves<S: MoveSink<Move>>(&self, from: u8, out: &mut S) {
         let board = self.board();
         let us = self.side_to_move_color();
         let last = us.fold(11, 0);
@@ -315,30 +323,12 @@ impl Position {
             && self.material()[(!bared).index()] == 1
         {
             let mut moves = MoveList::new();
-            self.generate_legal(&mut moves);
+            self.legal_raw(&mut moves);
             if moves.iter().any(|m| m.captured.is_some()) {
                 return None;
             }
         }
         Some(Outcome::loss_for(bared, WinReason::BareKing))
-    }
-
-    /// Whether a draw option (no progress, repetition) ends the game here,
-    /// assuming the side to move has a legal move.
-    pub(crate) fn draw_by_rule(&self) -> Option<variant_core::DrawReason> {
-        use variant_core::{DrawReason, Repetition};
-        let rules = self.rules_ref();
-        if let Some(limit) = rules.no_progress_limit {
-            if self.halfmove_clock() >= u32::from(limit) {
-                return Some(DrawReason::NoProgress);
-            }
-        }
-        if rules.repetition == Repetition::ThreefoldDraw
-            && self.history().is_threefold(self.repetition_key())
-        {
-            return Some(DrawReason::Repetition);
-        }
-        None
     }
 
     /// The kinds of piece of the side to move that have at least one legal
@@ -370,9 +360,10 @@ impl Position {
     /// assert!(!moves.is_empty());
     /// assert!(moves.iter().all(|m| m.piece == kind));
     /// ```
+    #[must_use]
     pub fn movable_kinds(&self) -> ArrayVec<PieceKind, 8> {
         let mut moves = MoveList::new();
-        variant_core::Game::legal_moves(self, &mut moves);
+        self.legal_moves(&mut moves);
         let mut seen = [false; 8];
         for m in &moves {
             seen[m.piece.index()] = true;
@@ -386,7 +377,7 @@ impl Position {
     /// Replaces the contents of `moves` with the legal moves of the pieces of
     /// kind `kind` (the dice rule); empty when the game is decided.
     pub fn legal_moves_of_kind(&self, kind: PieceKind, moves: &mut MoveList) {
-        variant_core::Game::legal_moves(self, moves);
+        self.legal_moves(moves);
         moves.retain(|m| m.piece == kind);
     }
 }
@@ -409,8 +400,7 @@ mod tests {
             by,
             [p.leap_right(Color::White), p.leap_right(Color::Black)],
             *p.unmoved_set(),
-            0,
-            1,
+            variant_core::MoveCounters::START,
             *p.rules_ref(),
         );
         let mut moves = MoveList::new();
