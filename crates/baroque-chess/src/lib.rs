@@ -167,7 +167,6 @@
 mod board;
 mod eval;
 mod game;
-mod history;
 mod movegen;
 mod moves;
 mod notation;

@@ -3,7 +3,6 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::history::History;
 use crate::movegen::{count, direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
@@ -11,6 +10,7 @@ use crate::{Move, MoveList, Piece, PieceKind, Square};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
+use variant_core::RepetitionHistory;
 use variant_core::{
     draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, MoveCounter,
     MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
@@ -37,7 +37,7 @@ pub struct Position {
     pub(crate) counters: MoveCounters,
     pub(crate) rules: Rules,
     /// Recorded only under `repetition = ThreefoldDraw` (empty otherwise).
-    pub(crate) history: History,
+    pub(crate) history: RepetitionHistory,
 }
 
 impl PartialEq for Position {
@@ -121,7 +121,7 @@ impl Position {
             side,
             counters,
             rules,
-            history: History::default(),
+            history: RepetitionHistory::default(),
         };
         if p.rules.repetition == Repetition::ThreefoldDraw {
             p.history.record(p.zobrist());

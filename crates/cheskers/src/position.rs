@@ -8,7 +8,7 @@ use core::str::FromStr;
 use variant_core::zobrist::zobrist_keys;
 use variant_core::{
     draw_by_options, Color, Game, Kind, MoveCounters, Outcome, ParsePositionError, Repetition,
-    RepetitionHistory, WinReason,
+    SharedHashes, WinReason,
 };
 
 /// Zobrist keys: `KEYS[piece.index() * 32 + square]`, and `KEYS[256]` for
@@ -60,7 +60,7 @@ pub struct Position {
     /// list only grows from a position reached by three reversible moves in
     /// a row: most positions hold a null history, which clones for free, and
     /// an irreversible move only empties the list.
-    pub(crate) history: RepetitionHistory,
+    pub(crate) history: SharedHashes,
 }
 
 /// A reversible move (a king, bishop or camel moving without capturing) as
@@ -151,7 +151,7 @@ impl Position {
             side: setup.turn,
             rules,
             recent: [0; 2],
-            history: RepetitionHistory::default(),
+            history: SharedHashes::default(),
         };
         for sq in Square::all() {
             if let Some(piece) = setup.piece_at(sq) {

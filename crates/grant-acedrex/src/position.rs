@@ -60,61 +60,7 @@ pub struct Position {
     rules: Rules,
     /// Repetition keys since the last irreversible move; kept only under
     /// [`Repetition::ThreefoldDraw`].
-    history: Repetitions,
-}
-
-/// How many of the latest repetition keys a position keeps inline.
-const RECENT: usize = 8;
-
-/// The repetition keys of the positions since the last irreversible move
-/// (that move's position included): the latest [`RECENT`] inline, copied
-/// with the position (no allocation, no reference count: a search or perft
-/// rarely goes further), the older ones in a shared [`RepetitionHistory`].
-#[derive(Clone, Debug, Default)]
-struct Repetitions {
-    recent: [u64; RECENT],
-    len: u8,
-    older: RepetitionHistory,
-}
-
-impl Repetitions {
-    /// Records the key of a position reached by a reversible move.
-    #[inline]
-    fn record(&mut self, key: u64) {
-        let len = usize::from(self.len);
-        if len < RECENT {
-            self.recent[len] = key;
-            self.len += 1;
-        } else {
-            self.older.record(self.recent[0]);
-            self.recent.copy_within(1.., 0);
-            self.recent[RECENT - 1] = key;
-        }
-    }
-
-    /// Records the key of a position reached by an irreversible move: the
-    /// earlier ones are forgotten, since none can recur.
-    #[inline]
-    fn record_irreversible(&mut self, key: u64) {
-        if !self.older.is_empty() {
-            self.older.clear();
-        }
-        self.recent[0] = key;
-        self.len = 1;
-    }
-
-    /// How often `key` has been recorded.
-    fn occurrences(&self, key: u64) -> usize {
-        let recent = self.recent[..usize::from(self.len)]
-            .iter()
-            .filter(|&&k| k == key)
-            .count();
-        if self.older.is_empty() {
-            recent
-        } else {
-            recent + self.older.occurrences(key)
-        }
-    }
+    history: RepetitionHistory,
 }
 
 impl Clone for Position {
@@ -318,7 +264,7 @@ impl Position {
             material,
             hash: 0,
             rules,
-            history: Repetitions::default(),
+            history: RepetitionHistory::default(),
         };
         p.hash = p.compute_hash();
         if rules.repetition == Repetition::ThreefoldDraw {
@@ -596,7 +542,7 @@ mod tests {
     /// plain list, across the boundary and across irreversible moves.
     #[test]
     fn repetitions_count_like_a_plain_list() {
-        let mut reps = Repetitions::default();
+        let mut reps = RepetitionHistory::default();
         let mut plain: Vec<u64> = Vec::new();
         let mut state = 7u64;
         for step in 0..2000u64 {

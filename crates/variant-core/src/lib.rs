@@ -106,7 +106,7 @@ pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
 pub use record::{GameResult, Record, RecordError};
-pub use repetition::RepetitionHistory;
+pub use repetition::{RepetitionHistory, SharedHashes, RECENT_POSITIONS};
 pub use rules::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};

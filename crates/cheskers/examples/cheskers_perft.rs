@@ -1,6 +1,6 @@
 //! Perft from the start position or from position text, for timing.
 //!
-//! `cargo run --release -p cheskers --example perft -- DEPTH [TEXT] [--rule KEY=VALUE]...`
+//! `cargo run --release -p cheskers --example cheskers_perft -- DEPTH [TEXT] [--rule KEY=VALUE]...`
 //! prints the leaf count on the last line.
 
 use cheskers::prelude::*;

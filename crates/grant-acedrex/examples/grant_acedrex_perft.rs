@@ -1,7 +1,7 @@
 //! Perft from the command line:
 //!
 //! ```text
-//! cargo run --release -p grant-acedrex --example perft -- DEPTH [POSITION TEXT] [--rule KEY=VALUE]...
+//! cargo run --release -p grant-acedrex --example grant_acedrex_perft -- DEPTH [POSITION TEXT] [--rule KEY=VALUE]...
 //! ```
 //!
 //! Prints the number of leaves of the legal move tree at DEPTH, from the

@@ -1,8 +1,8 @@
 //! Perft from the start position or a position text, printing the count.
 //!
 //! ```text
-//! cargo run --release -p baroque-chess --example perft -- DEPTH [POSITION] [--rule KEY=VALUE]...
-//! cargo run --release -p baroque-chess --example perft -- 5 --rule repetition=ThreefoldDraw
+//! cargo run --release -p baroque-chess --example baroque_chess_perft -- DEPTH [POSITION] [--rule KEY=VALUE]...
+//! cargo run --release -p baroque-chess --example baroque_chess_perft -- 5 --rule repetition=ThreefoldDraw
 //! ```
 
 use baroque_chess::prelude::*;

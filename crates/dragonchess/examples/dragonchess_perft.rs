@@ -1,7 +1,7 @@
 //! Perft from the start position or a given position text:
 //!
 //! ```text
-//! cargo run --release -p dragonchess --example perft -- DEPTH [POSITION TEXT] [--rule KEY=VALUE]...
+//! cargo run --release -p dragonchess --example dragonchess_perft -- DEPTH [POSITION TEXT] [--rule KEY=VALUE]...
 //! ```
 //!
 //! Prints the number of leaves of the legal move tree at DEPTH.
