@@ -6,7 +6,7 @@ use variant_core::{Game, Rng};
 
 fn main() {
     let mut position = Position::default();
-    println!("{}\n", position.diagram());
+    println!("{}\n", variant_core::diagram::text_diagram(&position));
     // A few scripted opening moves, then seeded random ones.
     let scripted = ["d2-d4", "e7-e5", "d4-d5", "e5-e4"];
     for text in scripted {
@@ -31,7 +31,7 @@ fn main() {
         println!("{}", position.format_move(&mv));
         position.play_unchecked(&mv);
     }
-    println!("\n{}", position.diagram());
+    println!("\n{}", variant_core::diagram::text_diagram(&position));
     println!("position: {position}");
     match position.outcome() {
         Some(outcome) => println!("outcome: {outcome}"),

@@ -16,7 +16,7 @@ fn main() {
         "Cheskers, seed {seed}: perft(2) from the start = {}",
         perft(&position, 2)
     );
-    println!("{}", position.diagram());
+    println!("{}", variant_core::diagram::text_diagram(&position));
 
     let mut rng = Rng::new(seed);
     for ply in 1..=plies {
@@ -32,7 +32,7 @@ fn main() {
     }
 
     println!();
-    println!("{}", position.diagram());
+    println!("{}", variant_core::diagram::text_diagram(&position));
     println!("position: {position}");
     match position.outcome() {
         Some(outcome) => println!("result: {}", outcome.describe(Position::side_name)),

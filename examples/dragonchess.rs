@@ -14,7 +14,7 @@ fn main() {
         .unwrap_or(1985);
     let mut rng = Rng::new(seed);
     let mut pos = Position::default();
-    println!("{}", pos.diagram());
+    println!("{}", variant_core::diagram::text_diagram(&pos));
     for ply in 0..24 {
         let moves = pos.legal_move_vec();
         if moves.is_empty() {
@@ -36,7 +36,7 @@ fn main() {
     }
     println!();
     println!();
-    println!("{}", pos.diagram());
+    println!("{}", variant_core::diagram::text_diagram(&pos));
     println!("{pos}");
     match pos.outcome() {
         Some(o) => println!("{}", o.describe(Position::side_name)),

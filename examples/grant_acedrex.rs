@@ -9,7 +9,7 @@ use variant_core::{perft, Game, Rng};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut position = Position::start(Rules::seed());
-    println!("{}", position.diagram());
+    println!("{}", variant_core::diagram::text_diagram(&position));
     println!(
         "start: {} legal moves, perft(2) = {}",
         position.legal_move_vec().len(),
@@ -30,7 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             before.san(&mv)
         );
     }
-    println!("\n{}", position.diagram());
+    println!("\n{}", variant_core::diagram::text_diagram(&position));
     println!("{position}");
 
     // The dice rule: roll until the die names a kind that can move, then
@@ -56,6 +56,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!(" -> {} ({} {kind} moves)", position.san(&mv), moves.len());
         position.play(&mv)?;
     }
-    println!("\n{}", position.diagram());
+    println!("\n{}", variant_core::diagram::text_diagram(&position));
     Ok(())
 }

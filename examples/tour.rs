@@ -4,14 +4,15 @@
 //!
 //! Run with `cargo run --release --example tour`.
 
+use chess_variants::core::diagram::text_diagram;
 use chess_variants::core::search::{search, Evaluate, Limits};
-use chess_variants::core::Game;
+use chess_variants::core::{BoardView, Game};
 
 /// Shows one game: the same code serves every variant.
-fn visit<G: Game + Evaluate>(title: &str, plies: usize) {
+fn visit<G: Game + Evaluate + BoardView>(title: &str, plies: usize) {
     let mut position = G::start(Default::default());
     println!("== {title} ({})", G::NAME);
-    println!("{}", position.diagram());
+    println!("{}", text_diagram(&position));
     println!("{} legal moves at the start", position.count_legal_moves());
     let mut line = Vec::new();
     for _ in 0..plies {
@@ -38,7 +39,7 @@ fn visit<G: Game + Evaluate>(title: &str, plies: usize) {
 
 fn main() {
     visit::<chess_variants::cheskers::Position>("Cheskers: checkers with chess pieces", 6);
-    visit::<chess_variants::baroque_chess::Position>(
+    visit::<chess_variants::baroque::Position>(
         "Baroque chess: every piece captures its own way",
         4,
     );

@@ -27,7 +27,7 @@ fn at(b: &Board, f: i32, r: i32) -> Option<Option<Piece>> {
 }
 
 fn is(b: &Board, f: i32, r: i32, color: Color, kind: Option<PieceKind>) -> bool {
-    matches!(at(b, f, r), Some(Some(p)) if p.color == color && kind.map_or(true, |k| k == p.kind))
+    matches!(at(b, f, r), Some(Some(p)) if p.color == color && kind.is_none_or(|k| k == p.kind))
 }
 
 fn frozen(b: &Board, f: i32, r: i32) -> bool {

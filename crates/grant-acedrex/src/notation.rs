@@ -141,8 +141,8 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
     for m in legal.iter() {
         if m.to == to
             && m.piece == kind
-            && dis_file.map_or(true, |f| m.from.file() == f)
-            && dis_rank.map_or(true, |r| m.from.rank() == r)
+            && dis_file.is_none_or(|f| m.from.file() == f)
+            && dis_rank.is_none_or(|r| m.from.rank() == r)
         {
             count += 1;
             found.get_or_insert(*m);

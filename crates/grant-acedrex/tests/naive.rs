@@ -29,7 +29,7 @@ fn at(b: &Board, x: i8, y: i8) -> Option<(Color, PieceKind)> {
 fn piece_moves(s: &State, b: &Board, x: i8, y: i8) -> Vec<(i8, i8)> {
     let (c, k) = at(b, x, y).unwrap();
     let mut out = Vec::new();
-    let free_or_enemy = |tx: i8, ty: i8| on(tx, ty) && at(b, tx, ty).map_or(true, |p| p.0 != c);
+    let free_or_enemy = |tx: i8, ty: i8| on(tx, ty) && at(b, tx, ty).is_none_or(|p| p.0 != c);
     let slide = |out: &mut Vec<(i8, i8)>, sx: i8, sy: i8, dx: i8, dy: i8| {
         let (mut tx, mut ty) = (sx + dx, sy + dy);
         while on(tx, ty) {

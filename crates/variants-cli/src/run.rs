@@ -132,12 +132,15 @@ fn capitalised(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A game's diagram, ending with exactly one line break whatever the game
-/// returns, so that what follows starts on a line of its own.
-pub fn diagram_text<G: Game>(position: &G) -> String {
-    let mut text = position.diagram();
-    if !text.ends_with('\n') {
-        text.push('\n');
+/// A game's diagram (variant-core's text diagram) and a line saying who is
+/// to move and whether that side is in check.
+pub fn diagram_text<G: Game + BoardView>(position: &G) -> String {
+    let mut text = variant_core::diagram::text_diagram(position);
+    let side = G::side_name(position.side_to_move());
+    text.push_str(&format!("{side} to move"));
+    if position.is_check() {
+        text.push_str(", in check");
     }
+    text.push('\n');
     text
 }
