@@ -2,21 +2,62 @@
 //!
 //! Exact rules libraries for four historic chess variants, re-exported from one
 //! facade crate. Each game lives in its own crate and is enabled here by a cargo
-//! feature of the same name (all four are on by default):
+//! feature (all four are on by default):
 //!
-//! | feature | crate | game |
-//! |---|---|---|
-//! | `dragonchess` | [`dragonchess`] | Gary Gygax's Dragonchess (1985), three stacked 12×8 boards |
-//! | `grant-acedrex` | [`grant_acedrex`] | Alfonso X's Grant Acedrex (1283), 12×12 |
-//! | `cheskers` | [`cheskers`] | Solomon Golomb's Cheskers (1948) |
-//! | `baroque` | [`baroque`] (crate `baroque-chess`) | Robert Abbott's Baroque chess (Ultima) |
+//! | feature | module | crate | game |
+//! |---|---|---|---|
+//! | `dragonchess` | [`dragonchess`] | `dragonchess` | Gary Gygax's Dragonchess (1985), three stacked 12×8 boards |
+//! | `grant-acedrex` | [`grant_acedrex`] | `grant-acedrex` | Alfonso X's Grant Acedrex (1283), 12×12 |
+//! | `cheskers` | [`cheskers`] | `cheskers` | Solomon Golomb's Cheskers (1948) |
+//! | `baroque` | [`baroque`] | `baroque-chess` | Robert Abbott's Baroque chess (Ultima, 1962) |
 //!
-//! The shared vocabulary (sides, coordinates, square sets, the [`Game`] trait,
-//! outcomes, perft, zobrist keys, random playouts) is [`variant_core`], re-exported
-//! here as [`core`].
+//! The shared vocabulary (sides, coordinates, square sets, the [`Game`]
+//! trait, setups and their problems, the position-text grammar, outcomes,
+//! perft, zobrist keys, random playouts, game records) is [`variant_core`],
+//! re-exported here as [`core`]. Every game crate has the same shape and the
+//! same names (see the naming table in [`core`]'s documentation) and a
+//! `prelude`.
 //!
-//! The project README follows.
-#![doc = include_str!("../README.md")]
+//! ```
+//! use chess_variants::baroque::prelude::*;
+//! use chess_variants::core::perft;
+//!
+//! let mut position = Position::default(); // the start position
+//! assert_eq!(position.legal_move_vec().len(), 32);
+//! position.play_text("a2-a4")?; // validated
+//! assert!(position.play_text("a2-a4").is_err()); // refused, nothing changed
+//! assert_eq!(perft(&Position::default(), 2), 944);
+//!
+//! // A position from plain data, checked: every problem is reported at once.
+//! let mut setup = Setup::empty();
+//! setup.put("d4".parse()?, Piece::new(Color::White, PieceKind::Withdrawer));
+//! let err = Position::from_setup(setup, Rules::default()).unwrap_err();
+//! assert_eq!(err.problems(), [Problem::NoKing]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The four start positions (drawn by [`core::svg::render_svg`], feature
+//! `svg`):
+//!
+#![doc = include_str!("../docs/images/dragonchess.svg")]
+//!
+#![doc = include_str!("../docs/images/grant-acedrex.svg")]
+#![doc = include_str!("../docs/images/cheskers.svg")]
+#![doc = include_str!("../docs/images/baroque.svg")]
+//!
+//! ## Features
+//!
+//! * `dragonchess`, `grant-acedrex`, `cheskers`, `baroque` (default): the games.
+//! * `serde`: `Serialize`/`Deserialize` for the shared value types and each
+//!   game's `Rules`, `Setup` and moves.
+//! * `svg`: [`core::svg`], SVG diagrams of any position.
+//!
+//! The project's README (the `variants` command, fuzzing, performance) is on
+//! the repository's front page.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use variant_core as core;
 pub use variant_core::{Color, Game, Outcome};

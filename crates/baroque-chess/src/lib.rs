@@ -4,6 +4,11 @@
 //! rules file specifies it: move generation with every capture mode, position
 //! and move text, outcome, and the [`Game`](variant_core::Game) trait.
 //!
+//! The start position (made by `variants show baroque --svg FILE`; the same
+//! drawing is `variant_core::svg::render_svg`, feature `svg`):
+//!
+#![doc = include_str!("../docs/start.svg")]
+//!
 //! White moves first. Both back ranks read, from a to h, **Immobilizer, Long
 //! Leaper, Chameleon, King, Withdrawer, Chameleon, Long Leaper, Coordinator**,
 //! with the pincers in front: `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.

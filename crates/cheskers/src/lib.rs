@@ -4,6 +4,11 @@
 //! Golomb's 1948 hybrid of checkers and chess, as specified in the project's
 //! `rules/cheskers.md`.
 //!
+//! The start position (made by `variants show cheskers --svg FILE`; the same
+//! drawing is `variant_core::svg::render_svg`, feature `svg`):
+//!
+#![doc = include_str!("../docs/start.svg")]
+//!
 //! ## The rules in brief
 //!
 //! * **Board**: the 32 dark squares of a chessboard (`a1` is dark). White

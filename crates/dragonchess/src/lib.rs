@@ -4,6 +4,11 @@
 //! move generation, position and move text, for the `chess-variants`
 //! workspace. [`Position`] implements [`variant_core::Game`].
 //!
+//! The start position (made by `variants show dragonchess --svg FILE`; the same
+//! drawing is `variant_core::svg::render_svg`, feature `svg`):
+//!
+#![doc = include_str!("../docs/start.svg")]
+//!
 //! ## The three boards
 //!
 //! Three 12×8 boards are stacked: **level 3**, the Sky (top), **level 2**,

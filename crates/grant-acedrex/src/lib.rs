@@ -5,6 +5,11 @@
 //! Sonja Musser: legal move generation with check, outcomes, position and move
 //! text, and the rule options of other reconstructions.
 //!
+//! The start position (made by `variants show grant-acedrex --svg FILE`; the same
+//! drawing is `variant_core::svg::render_svg`, feature `svg`):
+//!
+#![doc = include_str!("../docs/start.svg")]
+//!
 //! ## Board and pieces
 //!
 //! A 12×12 board, files `a`..`l`, ranks `1`..`12`; White moves first, toward
