@@ -1114,7 +1114,7 @@ fn is_legal_on_the_hand_checked_cases() {
     assert!(start.is_legal(&mv) && !start.is_legal(&wrong));
     let err = start.clone().play(&wrong).unwrap_err();
     assert!(
-        err.reason.contains("is a gold Warrior, not a gold Hero"),
+        err.reason.contains("is a gold warrior, not a gold hero"),
         "{err}"
     );
 }
