@@ -40,6 +40,15 @@ pub fn colour_diagram(diagram: &str) -> String {
     out
 }
 
+/// `white` → `White`.
+pub fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// `1 move`, `2 moves`.
 pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -101,8 +110,8 @@ pub fn pieces_table<G: Game + BoardView>() -> String {
     let indent = 8 + name_width + 2;
     let mut out = format!(
         "Upper-case letters are {}'s pieces, lower-case {}'s.\n\n",
-        G::side_name(Color::White),
-        G::side_name(Color::Black)
+        capitalised(G::side_name(Color::White)),
+        capitalised(G::side_name(Color::Black))
     );
     out.push_str(&format!(
         "{:<8}{:<w$}  moves and captures\n",

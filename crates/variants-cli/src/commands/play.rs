@@ -64,8 +64,7 @@ pub struct Args {
     pub color: ColourChoice,
 }
 
-const HELP: &str = "type a move, `?` for the legal moves, `pieces` for what the letters mean, \
-`undo` to take back your last move, `help` for more, `quit` to stop";
+const HELP: &str = "type a move, `?` for the legal moves, `help` for the other commands";
 
 const COMMANDS: &str = "\
   a move   in the game's move text (`?` lists them)

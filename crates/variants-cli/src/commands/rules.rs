@@ -23,10 +23,15 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
 /// The text `rules` prints for `G`.
 pub fn describe<G: CliGame>() -> String {
     let defaults = G::Rules::default();
-    let mut text = format!(
-        "Rule options of {} (set one with --rule KEY=VALUE; values in any case):\n",
-        G::NAME
+    let mut text = wrap(
+        &format!(
+            "Rule options of {} (set one with --rule KEY=VALUE; values in any case):",
+            G::NAME
+        ),
+        WIDTH - 1,
+        0,
     );
+    text.push('\n');
     for option in G::Rules::OPTIONS {
         let default = defaults.option_value(option.name).unwrap_or_default();
         let head = format!("{} = {}  (default {default})", option.name, option.values);
@@ -45,9 +50,9 @@ pub fn describe<G: CliGame>() -> String {
             .map(|(key, value)| format!("{key}={value}"))
             .collect();
         let changes = if changes.is_empty() {
-            "the default rules".to_string()
+            "sets nothing: the default rules".to_string()
         } else {
-            changes.join(" ")
+            format!("sets {}", changes.join(" "))
         };
         text.push('\n');
         text.push_str(&wrap(

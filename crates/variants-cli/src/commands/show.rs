@@ -4,7 +4,7 @@ use super::io_error;
 use crate::games::{with_game, CliGame};
 use crate::options::{ColourChoice, PositionArgs};
 use crate::records::write_atomically;
-use crate::text::{colour_diagram, diagram_text, pieces_table};
+use crate::text::{capitalised, colour_diagram, diagram_text, pieces_table};
 use std::io::Write;
 use std::path::PathBuf;
 use variant_core::svg::render_svg;
@@ -55,13 +55,4 @@ fn show<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     }
     // The position text stays the last line: scripts read it there.
     writeln!(out, "{position}").map_err(io_error)
-}
-
-/// `white` → `White`.
-pub fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
