@@ -760,3 +760,30 @@ fn deep_perft_shows_progress_on_stderr() {
     // Off the terminal and without the variable: nothing on stderr.
     assert!(variants(&["perft", "grant-acedrex", "3"]).stderr.is_empty());
 }
+
+#[test]
+fn the_readme_examples_run() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+        .expect("the README");
+    let section = readme.split("## The `variants` command").nth(1).unwrap();
+    let section = section.split("\n## ").next().unwrap();
+    let dir = scratch("readme");
+    let mut ran = 0;
+    for block in section.split("```sh\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        for line in block.lines().filter(|l| l.starts_with("variants ")) {
+            let command = line.split("  #").next().unwrap();
+            let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_variants"))
+                .args(&args)
+                .current_dir(&dir)
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "`{line}`: {out:?}");
+            ran += 1;
+        }
+    }
+    assert!(ran >= 10, "{ran} examples");
+    std::fs::remove_dir_all(&dir).ok();
+}
