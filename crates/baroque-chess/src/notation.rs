@@ -46,10 +46,17 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
         ));
     }
     if to.is_none() && listed.as_deref() != Some(&[from][..]) {
-        return Err(ParseMoveError::malformed(
-            text,
-            format!("a suicide is written as the square, `x` and the same square: `{from}x{from}`"),
-        ));
+        let reason = match listed.as_deref() {
+            // `e4xe7`: most likely a move written like a chess capture.
+            Some([to]) => format!(
+                "a move is written from-to, then `x` and the squares it captures \
+                 (`{from}-{to}`, `{from}-{to}x...`); a suicide is `{from}x{from}`"
+            ),
+            _ => format!(
+                "a suicide is written as the square, `x` and the same square: `{from}x{from}`"
+            ),
+        };
+        return Err(ParseMoveError::malformed(text, reason));
     }
     let Some(mv) = p.legal_move_between(from, to) else {
         return Err(ParseMoveError::illegal(text, p.why_no_move(from, to)));

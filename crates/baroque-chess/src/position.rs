@@ -394,11 +394,11 @@ impl Position {
             return format!("the {} on {from} is not {side}'s", piece.kind);
         }
         if self.rules.forbid_self_capture && self.pseudo_move(from, to).is_some() {
-            return "it would leave the King capturable (forbid_self_capture = true)".into();
+            return "it would leave the king capturable (forbid_self_capture = true)".into();
         }
         let frozen = self.frozen(side) & from.bit() != 0;
         match to {
-            None if piece.kind == PieceKind::King => "the King cannot commit suicide".into(),
+            None if piece.kind == PieceKind::King => "the king cannot commit suicide".into(),
             None if !frozen => format!(
                 "the {} on {from} is not frozen, so it cannot commit suicide",
                 piece.kind

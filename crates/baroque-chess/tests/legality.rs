@@ -65,7 +65,7 @@ fn frozen_pieces_do_not_move_but_may_commit_suicide() {
         &p,
         Move::suicide(sq("d6")),
         false,
-        "King cannot commit suicide",
+        "king cannot commit suicide",
     );
     check(&p, Move::suicide(sq("d1")), false, "not frozen");
     let p = position(FROZEN, rules_with(&[("allow_suicide", "false")]));

@@ -139,7 +139,7 @@ fn suicide_text() {
     assert!(p.parse_move("b1-b1").is_err());
     assert!(p.parse_move("b1xb2").is_err());
     let err = p.parse_move("a1xa1").unwrap_err();
-    assert!(err.reason().contains("King"), "{err}");
+    assert!(err.reason().contains("king"), "{err}");
 }
 
 #[test]

@@ -137,6 +137,21 @@ impl Game for Position {
         if let Some(mv) = legal.iter().find(|m| parts.names(m)) {
             return Ok(mv.clone());
         }
+        if let Some(mv) = legal
+            .iter()
+            .find(|m| parts.names_route(m) && m.promotion() == parts.promotion)
+        {
+            // Only `-` or `x` is wrong: say how the move is written.
+            let what = if mv.is_capture() {
+                "it is a capture"
+            } else {
+                "it captures nothing"
+            };
+            return Err(ParseMoveError::illegal(
+                text,
+                format!("{what}: write it {mv}"),
+            ));
+        }
         let refusal = if self.outcome().is_some() {
             Refusal::GameOver
         } else {

@@ -53,14 +53,14 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     if let Some(l) = letter {
         if l != kind.letter() {
             let what = match PieceKind::from_letter(l) {
-                Some(k) => format!("a {}", k.title()),
+                Some(k) => format!("a {}", k.name()),
                 None => format!("`{l}`, no piece letter"),
             };
             return Err(ParseMoveError::illegal(
                 text,
                 format!(
                     "wrong piece letter: the piece on {from} is a {} ({}), not {what}",
-                    kind.title(),
+                    kind.name(),
                     kind.letter()
                 ),
             ));
@@ -94,27 +94,27 @@ fn why_illegal(pos: &Position, from: Square, to: Square) -> String {
     if p.color != pos.side {
         return format!(
             "the {} on {from} is {}'s, and {} is to move",
-            p.kind.title(),
+            p.kind.name(),
             side_name(p.color),
             side_name(pos.side)
         );
     }
     if pos.is_frozen(from) {
         return format!(
-            "the {} on {from} is frozen by the Basilisk below it",
-            p.kind.title()
+            "the {} on {from} is frozen by the basilisk below it",
+            p.kind.name()
         );
     }
     let mut pseudo = MoveList::new();
     pos.pseudo_legal_moves(&mut pseudo);
     if pseudo.iter().any(|m| m.from() == from && m.to() == to) {
         format!(
-            "the {} on {from} to {to} would leave the {} King attacked",
-            p.kind.title(),
+            "the {} on {from} cannot go to {to}: that would leave {}'s king attacked",
+            p.kind.name(),
             side_name(pos.side)
         )
     } else {
-        format!("the {} on {from} cannot go to {to}", p.kind.title())
+        format!("the {} on {from} cannot go to {to}", p.kind.name())
     }
 }
 
@@ -133,9 +133,9 @@ pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> String {
         format!(
             "the piece on {from} is a {} {}, not a {} {}",
             side_name(legal.piece().color),
-            legal.piece().kind.title(),
+            legal.piece().kind.name(),
             side_name(mv.piece().color),
-            mv.piece().kind.title()
+            mv.piece().kind.name()
         )
     } else if legal.captured() != mv.captured() {
         match legal.captured() {
@@ -143,7 +143,7 @@ pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> String {
             Some(v) => format!(
                 "{from} to {to} captures the {} {} there",
                 side_name(v.color),
-                v.kind.title()
+                v.kind.name()
             ),
         }
     } else {

@@ -947,7 +947,7 @@ fn move_text_is_parsed_strictly() {
     // A move exposing the King is named as such.
     let pinned = build("K2e1 k3l8 o2e8 T2e4", GOLD);
     let err = pinned.parse_move("T2e4-2f5").unwrap_err();
-    assert!(err.to_string().contains("King attacked"), "{err}");
+    assert!(err.to_string().contains("king attacked"), "{err}");
 }
 
 #[test]
@@ -1097,7 +1097,7 @@ fn is_legal_on_the_hand_checked_cases() {
     assert!(!pos.is_legal(&afar));
     let err = pos.clone().play(&afar).unwrap_err();
     assert!(
-        err.reason.contains("would leave the gold King attacked"),
+        err.reason.contains("would leave gold's king attacked"),
         "{err}"
     );
     // A move value with the right squares but the wrong piece is refused.
@@ -1114,7 +1114,7 @@ fn is_legal_on_the_hand_checked_cases() {
     assert!(start.is_legal(&mv) && !start.is_legal(&wrong));
     let err = start.clone().play(&wrong).unwrap_err();
     assert!(
-        err.reason.contains("is a gold Warrior, not a gold Hero"),
+        err.reason.contains("is a gold warrior, not a gold hero"),
         "{err}"
     );
 }

@@ -272,3 +272,93 @@ impl Position {
         san(self, mv)
     }
 }
+
+impl Position {
+    /// The legal move that XBoard coordinate text names: the origin and the
+    /// destination with nothing between them (`c12f10`, `g1g3`), as other
+    /// programs' records and the XBoard protocol write moves. A promotion
+    /// needs no suffix (the file decides the piece: `f11f12`); a trailing
+    /// piece letter in either case is accepted if it is that piece
+    /// (`f11f12a`). `None` when the text is not of this form or names no
+    /// legal move.
+    ///
+    /// ```
+    /// use grant_acedrex::prelude::*;
+    /// let p = Position::default();
+    /// assert_eq!(p.parse_xboard_move("g1g3"), p.parse_move("g1-g3").ok());
+    /// assert_eq!(p.parse_xboard_move("g1g4"), None); // not a legal move
+    /// assert_eq!(p.parse_xboard_move("g1-g3"), None); // not XBoard text
+    /// ```
+    #[must_use]
+    pub fn parse_xboard_move(&self, text: &str) -> Option<Move> {
+        let text = text.trim();
+        let (from, used) = Square::parse_prefix(text).ok()?;
+        let rest = text.get(used..)?;
+        let (to, used) = Square::parse_prefix(rest).ok()?;
+        let promotion = match rest.get(used..)? {
+            "" => None,
+            letter => {
+                let mut chars = letter.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => Some(PieceKind::from_letter(c)?),
+                    _ => return None,
+                }
+            }
+        };
+        let mut legal = MoveList::new();
+        self.legal_moves(&mut legal);
+        let mv = legal
+            .iter()
+            .find(|m| m.from == from && m.to == to)
+            .copied()?;
+        match promotion {
+            Some(kind) if mv.promotion != Some(kind) => None,
+            _ => Some(mv),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Position, Square};
+    use variant_core::Game;
+
+    fn square(text: &str) -> Square {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn xboard_text_names_the_legal_move() {
+        let start = Position::default();
+        // Every legal move of the start position, written without a separator.
+        for mv in start.legal_move_vec() {
+            let text = format!("{}{}", mv.from, mv.to);
+            assert_eq!(start.parse_xboard_move(&text), Some(mv), "{text}");
+        }
+        // Black's unicorn c12 to d10 (a knight's leap), two-digit ranks on both squares.
+        let mut p = start.clone();
+        p.play_text("e4-e5").unwrap();
+        let mv = p.parse_xboard_move("c12d10").expect("a legal move");
+        assert_eq!((mv.from, mv.to), (square("c12"), square("d10")));
+        for bad in [
+            "", "c12", "c12d10x", "c12-d10", "c12d10ab", "m1m2", "c12c11", "c0d10",
+        ] {
+            assert_eq!(p.parse_xboard_move(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn promotions_need_no_suffix() {
+        // A white pawn on f11 promotes on f12 to an aanca (the king's file
+        // pawns become aancas: f and g under the default array).
+        // Black keeps a rook, so neither side is a bare king.
+        let p: Position = "kr10/5P6/12/12/12/12/12/12/12/12/12/11K w - 0 1"
+            .parse()
+            .unwrap();
+        let mv = p.parse_xboard_move("f11f12").expect("the promotion");
+        assert_eq!(p.format_move(&mv), "f11-f12=A");
+        assert_eq!(p.parse_xboard_move("f11f12a"), Some(mv));
+        assert_eq!(p.parse_xboard_move("f11f12A"), Some(mv));
+        assert_eq!(p.parse_xboard_move("f11f12r"), None);
+    }
+}

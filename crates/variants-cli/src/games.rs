@@ -1,23 +1,94 @@
-//! The games the CLI knows, by name.
+//! The games the CLI knows, by name, and what it needs of each beyond the
+//! [`Game`] trait.
 
-use crate::args::Invocation;
-use crate::run::{run, CliGame};
-use std::io::Write;
+use crate::dice::DiceRule;
+use crate::text::suggestion;
+use variant_core::record::AlternativeNotation;
+use variant_core::search::Evaluate;
+use variant_core::{BoardView, Game};
 
-/// The game names the CLI accepts.
-pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroque"];
+/// A game, as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameName {
+    /// `dragonchess`
+    Dragonchess,
+    /// `grant-acedrex`
+    GrantAcedrex,
+    /// `cheskers`
+    Cheskers,
+    /// `baroque`
+    Baroque,
+}
 
-/// Runs `inv` on the game it names.
-pub fn dispatch(inv: &Invocation, out: &mut dyn Write) -> Result<(), String> {
-    match inv.game.as_str() {
-        "cheskers" => run::<cheskers::Position>(inv, out),
-        "baroque" => run::<baroque_chess::Position>(inv, out),
-        "grant-acedrex" => run::<grant_acedrex::Position>(inv, out),
-        "dragonchess" => run::<dragonchess::Position>(inv, out),
-        other => Err(format!(
-            "unknown game `{other}` (known: {})",
-            GAMES.join(", ")
-        )),
+impl GameName {
+    /// Every game, in the order the help lists them.
+    pub const ALL: [GameName; 4] = [
+        GameName::Dragonchess,
+        GameName::GrantAcedrex,
+        GameName::Cheskers,
+        GameName::Baroque,
+    ];
+
+    /// The name as the command line spells it ([`Game::NAME`]).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameName::Dragonchess => dragonchess::Position::NAME,
+            GameName::GrantAcedrex => grant_acedrex::Position::NAME,
+            GameName::Cheskers => cheskers::Position::NAME,
+            GameName::Baroque => baroque_chess::Position::NAME,
+        }
+    }
+
+    /// The game named `text` (any case), or a message naming the games.
+    pub fn parse(text: &str) -> Result<GameName, String> {
+        let names = GameName::ALL.map(GameName::as_str);
+        GameName::ALL
+            .into_iter()
+            .find(|g| g.as_str().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| {
+                let hint = suggestion(text, &names)
+                    .map_or_else(String::new, |s| format!("did you mean `{s}`? "));
+                format!("unknown game `{text}` ({hint}known: {})", names.join(", "))
+            })
+    }
+}
+
+/// Runs `$body` with the type alias `$G` naming the game `$name` selects.
+macro_rules! with_game {
+    ($name:expr, $G:ident => $body:expr) => {
+        match $name {
+            $crate::games::GameName::Dragonchess => {
+                type $G = dragonchess::Position;
+                $body
+            }
+            $crate::games::GameName::GrantAcedrex => {
+                type $G = grant_acedrex::Position;
+                $body
+            }
+            $crate::games::GameName::Cheskers => {
+                type $G = cheskers::Position;
+                $body
+            }
+            $crate::games::GameName::Baroque => {
+                type $G = baroque_chess::Position;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_game;
+
+/// What the CLI needs of a game beyond [`Game`]: an evaluation for the
+/// computer player, a board for diagrams, and the game's optional extras.
+pub trait CliGame: Game + Evaluate + BoardView {
+    /// The dice rule, for a game that has one.
+    fn dice() -> Option<&'static DiceRule<Self>> {
+        None
+    }
+
+    /// Another move notation found in records written by other programs.
+    fn alternative_notation() -> Option<AlternativeNotation<Self>> {
+        None
     }
 }
 
@@ -26,12 +97,35 @@ impl CliGame for baroque_chess::Position {}
 impl CliGame for dragonchess::Position {}
 
 impl CliGame for grant_acedrex::Position {
-    /// Alfonso's dice: the legal moves of the rolled kind (a letter, an
-    /// English name or a die face 1..8).
-    fn dice_moves(&self, kind: &str) -> Result<Vec<grant_acedrex::Move>, String> {
-        let kind: grant_acedrex::PieceKind = kind.parse().map_err(|e| format!("--dice: {e}"))?;
-        let mut moves = grant_acedrex::MoveList::new();
-        self.legal_moves_of_kind(kind, &mut moves);
-        Ok(moves.to_vec())
+    fn dice() -> Option<&'static DiceRule<Self>> {
+        Some(&crate::dice::GRANT_ACEDREX)
+    }
+
+    /// XBoard coordinates (`c12f10`, `f11f12`).
+    fn alternative_notation() -> Option<AlternativeNotation<Self>> {
+        Some(|position: &grant_acedrex::Position, text: &str| position.parse_xboard_move(text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_suggest() {
+        for game in GameName::ALL {
+            assert_eq!(GameName::parse(game.as_str()), Ok(game));
+        }
+        assert_eq!(GameName::parse("Cheskers"), Ok(GameName::Cheskers));
+        let error = GameName::parse("baroq").unwrap_err();
+        assert!(
+            error.starts_with("unknown game `baroq` (did you mean `baroque`?"),
+            "{error}"
+        );
+        let error = GameName::parse("chess").unwrap_err();
+        assert!(
+            error.contains("known: dragonchess, grant-acedrex"),
+            "{error}"
+        );
     }
 }

@@ -1,14 +1,21 @@
-//! `variants`: perft, divide, moves, apply, outcome and show for every game of
-//! the chess-variants workspace. Run `variants --help` for usage.
+//! `variants`: perft, divide, moves, apply, outcome, show, rules, pieces,
+//! play, selfplay and replay for every game of the chess-variants workspace.
+//! Run `variants --help` for usage.
 //!
 //! Bad input of any kind prints one line `error: ...` to stderr and exits
-//! with status 2.
+//! with status 2; `--help` and `--version` print to stdout and exit with 0.
 
-mod args;
+#![forbid(unsafe_code)]
+
+mod cli;
+mod commands;
+mod computer;
+mod dice;
 mod games;
-mod play;
-mod run;
-mod selfplay;
+mod options;
+mod perft_run;
+mod records;
+mod text;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -22,32 +29,39 @@ fn main() -> ExitCode {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        eprintln!("error: internal error (please report): {what}");
+        eprintln!("error: internal error (please report): {}", one_line(&what));
         std::process::exit(2);
     }));
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.is_empty() || args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", args::USAGE);
-        return if args.is_empty() {
-            ExitCode::from(2)
-        } else {
-            ExitCode::SUCCESS
-        };
-    }
-    let result = args::parse(&args)
-        .map_err(|e| e.to_string())
-        .and_then(|inv| {
-            let stdout = std::io::stdout();
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            let result = games::dispatch(&inv, &mut out);
-            out.flush().ok();
-            result
-        });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::from(2)
+    let invocation = match cli::parse(std::env::args_os()) {
+        Ok(invocation) => invocation,
+        Err(cli::Stop::Print(text)) => {
+            print!("{text}");
+            return ExitCode::SUCCESS;
         }
+        Err(cli::Stop::Error(message)) => return fail(&message),
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = commands::run(invocation, &mut out);
+    let flushed = out.flush();
+    match result {
+        Ok(()) => match flushed {
+            Ok(()) => ExitCode::SUCCESS,
+            // A closed pipe (`variants moves ... | head`) is not worth a message.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => fail(&format!("cannot write output: {e}")),
+        },
+        Err(message) => fail(&message),
     }
+}
+
+/// Prints `message` as the one error line and returns status 2.
+fn fail(message: &str) -> ExitCode {
+    eprintln!("error: {}", one_line(message));
+    ExitCode::from(2)
+}
+
+/// `text` on one line: the error contract allows no line breaks.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -1,0 +1,42 @@
+//! One module per command: its options (`Args`) and what it does (`run`).
+//! [`run`] is the one place that sends a parsed command to its module.
+
+pub mod apply;
+pub mod completions;
+pub mod divide;
+pub mod moves;
+pub mod outcome;
+pub mod perft;
+pub mod pieces;
+pub mod play;
+pub mod replay;
+pub mod rules;
+pub mod selfplay;
+pub mod show;
+
+use crate::cli::{Cli, Command};
+use std::io::Write;
+
+/// Runs the command, writing its output to `out`; an error is the one-line
+/// message for stderr.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
+    match cli.command {
+        Command::Perft(args) => perft::run(&args, out),
+        Command::Divide(args) => divide::run(&args, out),
+        Command::Moves(args) => moves::run(&args, out),
+        Command::Apply(args) => apply::run(&args, out),
+        Command::Outcome(args) => outcome::run(&args, out),
+        Command::Show(args) => show::run(&args, out),
+        Command::Rules(args) => rules::run(&args, out),
+        Command::Pieces(args) => pieces::run(&args, out),
+        Command::Play(args) => play::run(&args, out),
+        Command::Selfplay(args) => selfplay::run(&args, out),
+        Command::Replay(args) => replay::run(&args, out),
+        Command::Completions(args) => completions::run(&args, out),
+    }
+}
+
+/// The error for output that could not be written.
+pub fn io_error(e: std::io::Error) -> String {
+    format!("cannot write output: {e}")
+}

@@ -1,0 +1,240 @@
+//! Text for people: diagrams, colours, tables in 80 columns, plurals and
+//! the outcome of a game in words.
+
+use variant_core::{BoardView, Color, DrawReason, Game, Kind, Outcome, WinReason};
+
+/// The width everything printed for people fits in.
+pub const WIDTH: usize = 80;
+
+/// A game's diagram (variant-core's text diagram) and a line saying who is
+/// to move and whether that side is in check.
+pub fn diagram_text<G: Game + BoardView>(position: &G) -> String {
+    let mut text = variant_core::diagram::text_diagram(position);
+    let side = G::side_name(position.side_to_move());
+    text.push_str(&format!("{side} to move"));
+    if position.is_check() {
+        text.push_str(", in check");
+    }
+    text.push('\n');
+    text
+}
+
+/// Colours a text diagram for a terminal: upper-case letters (the first
+/// side's pieces) bold yellow, lower-case bold red, on board rows only.
+pub fn colour_diagram(diagram: &str) -> String {
+    let mut out = String::with_capacity(diagram.len() * 2);
+    for line in diagram.lines() {
+        // Only board rows carry pieces; captions and file letters stay plain.
+        let is_board_row = line.trim_start().starts_with(|c: char| c.is_ascii_digit());
+        for ch in line.chars() {
+            if is_board_row && ch.is_ascii_uppercase() {
+                out.push_str(&format!("\x1b[1;33m{ch}\x1b[0m"));
+            } else if is_board_row && ch.is_ascii_lowercase() {
+                out.push_str(&format!("\x1b[1;31m{ch}\x1b[0m"));
+            } else {
+                out.push(ch);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `white` → `White`.
+pub fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// `1 move`, `2 moves`.
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `items` in aligned columns that fit [`WIDTH`], filled down each column.
+pub fn columns(items: &[String]) -> String {
+    if items.is_empty() {
+        return String::new();
+    }
+    let cell = items.iter().map(|s| s.chars().count()).max().unwrap_or(0) + 2;
+    let per_line = (WIDTH / cell).max(1);
+    let rows = items.len().div_ceil(per_line);
+    let mut out = String::new();
+    for row in 0..rows {
+        let mut line = String::new();
+        for col in 0..per_line {
+            if let Some(item) = items.get(col * rows + row) {
+                line.push_str(&format!("{item:<cell$}"));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `text` wrapped into lines of at most `width` characters, each line after
+/// the first indented by `indent` spaces (so is the first, by the caller).
+pub fn wrap(text: &str, width: usize, indent: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        if line > 0 && line + 1 + len > width {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            line = 0;
+        }
+        if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += len;
+    }
+    out
+}
+
+/// The table of a game's pieces: letter, name, how it moves and captures.
+pub fn pieces_table<G: Game + BoardView>() -> String {
+    let kinds = <G as BoardView>::Kind::ALL;
+    let name_width = kinds
+        .iter()
+        .map(|k| k.name().chars().count())
+        .max()
+        .unwrap_or(4)
+        .max("piece".len());
+    let indent = 8 + name_width + 2;
+    let mut out = format!(
+        "Upper-case letters are {}'s pieces, lower-case {}'s.\n\n",
+        capitalised(G::side_name(Color::White)),
+        capitalised(G::side_name(Color::Black))
+    );
+    out.push_str(&format!(
+        "{:<8}{:<w$}  moves and captures\n",
+        "letter",
+        "piece",
+        w = name_width
+    ));
+    for kind in kinds {
+        out.push_str(&format!(
+            "{:<8}{:<w$}  {}\n",
+            kind.letter(),
+            kind.name(),
+            wrap(kind.summary(), WIDTH - 1 - indent, indent),
+            w = name_width
+        ));
+    }
+    out
+}
+
+/// The closest of `names` to `text`, if it is close enough to be a typo.
+pub fn suggestion<'a>(text: &str, names: &[&'a str]) -> Option<&'a str> {
+    let text = text.to_ascii_lowercase();
+    let limit = (text.chars().count() / 3).max(2);
+    names
+        .iter()
+        .map(|name| (edit_distance(&text, name), *name))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, name)| name)
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// How the game ended, as a player would say it: `white wins: black has no
+/// kings left`. `position` is the final position.
+pub fn outcome_in_words<G: Game>(position: &G, outcome: Outcome) -> String {
+    let to_move = G::side_name(position.side_to_move());
+    match outcome {
+        Outcome::Decisive { winner, reason } => {
+            let loser = G::side_name(!winner);
+            let why = match reason {
+                WinReason::Checkmate => format!("{loser} is checkmated"),
+                WinReason::Stalemate => {
+                    format!("{loser} is stalemated, which loses under these rules")
+                }
+                WinReason::KingCaptured => format!("{loser}'s king has been captured"),
+                WinReason::NoKings => format!("{loser} has no kings left"),
+                WinReason::BareKing => format!("{loser} has only the king left"),
+                WinReason::NoLegalMove => format!("{loser} has no legal move"),
+                _ => outcome.reason_str().to_string(),
+            };
+            format!("{} wins: {why}", G::side_name(winner))
+        }
+        Outcome::Draw { reason } => {
+            let why = match reason {
+                DrawReason::Stalemate => format!("{to_move} is stalemated"),
+                DrawReason::Repetition => {
+                    "the same position has occurred for the third time".to_string()
+                }
+                DrawReason::NoProgress => format!(
+                    "{} without a capture or other progress",
+                    plural(position.halfmove_clock() as usize, "ply", "plies")
+                ),
+                DrawReason::BothBare => "both sides have only their kings left".to_string(),
+                DrawReason::NoLegalMove => {
+                    format!("{to_move} has no legal move, which draws under these rules")
+                }
+                _ => outcome.reason_str().to_string(),
+            };
+            format!("draw: {why}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_align_and_fit() {
+        let items: Vec<String> = (0..90).map(|i| format!("m{i}")).collect();
+        let text = columns(&items);
+        assert!(text.lines().all(|l| l.chars().count() <= WIDTH), "{text}");
+        // 5-character cells: 16 per line, 6 rows, filled down each column.
+        assert_eq!(text.lines().count(), 6);
+        assert!(text.lines().next().unwrap().starts_with("m0   m6   m12"));
+        assert_eq!(columns(&[]), "");
+    }
+
+    #[test]
+    fn wrapping_and_words() {
+        assert_eq!(wrap("aa bb cc", 5, 2), "aa bb\n  cc");
+        assert_eq!(plural(1, "move", "moves"), "1 move");
+        assert_eq!(plural(2, "move", "moves"), "2 moves");
+        assert_eq!(suggestion("perfft", &["perft", "divide"]), Some("perft"));
+        assert_eq!(suggestion("xyz", &["perft", "divide"]), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn outcomes_name_the_loser() {
+        let p: cheskers::Position = "7k/8/8/8/8/8/8/B7 w 0 1".parse().unwrap();
+        let outcome = p.outcome().unwrap();
+        assert_eq!(outcome.to_string(), "black wins: no kings");
+        assert_eq!(
+            outcome_in_words(&p, outcome),
+            "black wins: white has no kings left"
+        );
+    }
+}
