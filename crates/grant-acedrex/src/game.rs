@@ -50,7 +50,11 @@ impl Game for Position {
         if self.decided_by_rule() {
             return;
         }
-        self.legal_raw(sink);
+        if self.rules_ref().stalemate == Stalemate::Pass {
+            self.legal_or_pass(sink);
+        } else {
+            self.legal_raw(sink);
+        }
     }
 
     /// Counts without building the moves that need no king-safety test.
@@ -58,14 +62,20 @@ impl Game for Position {
         if self.decided_by_rule() {
             return 0;
         }
-        self.count_legal()
+        match self.count_legal() {
+            0 if self.may_pass() => 1,
+            n => n,
+        }
     }
 
     /// Tests the move itself: the mover's piece on its origin, the move among
     /// that piece's moves (capture and forced promotion included, the king's
     /// leap under every option), the king safe after it, and the game not
-    /// decided.
+    /// decided. A pass is tested against [`Stalemate::Pass`]'s conditions.
     fn is_legal(&self, mv: &Move) -> bool {
+        if mv.is_pass() {
+            return self.is_legal_pass(mv);
+        }
         // If `mv` is a legal move ignoring the outcome, the side to move is
         // not mated or stalemated: only the bare-king rule and the draw
         // options can have decided the game.
@@ -101,12 +111,19 @@ impl Game for Position {
             if self.is_check() {
                 return Some(Outcome::loss_for(us, WinReason::Checkmate));
             }
-            return Some(match self.rules_ref().stalemate {
-                Stalemate::Loss => Outcome::loss_for(us, WinReason::Stalemate),
-                Stalemate::Draw => Outcome::Draw {
-                    reason: DrawReason::Stalemate,
-                },
-            });
+            let stalemate_draw = Outcome::Draw {
+                reason: DrawReason::Stalemate,
+            };
+            match self.rules_ref().stalemate {
+                Stalemate::Loss => return Some(Outcome::loss_for(us, WinReason::Stalemate)),
+                Stalemate::Draw => return Some(stalemate_draw),
+                // Both sides stalemated: a pass would be answered by a pass.
+                Stalemate::Pass if !self.opponent_could_move_after_pass() => {
+                    return Some(stalemate_draw)
+                }
+                // The pass is the one legal move (unless a draw option holds).
+                Stalemate::Pass => {}
+            }
         }
         self.draw_by_rule().map(|reason| Outcome::Draw { reason })
     }
@@ -131,6 +148,46 @@ impl Game for Position {
 }
 
 impl Position {
+    /// Gives every legal move to `out` under [`Stalemate::Pass`]: the moves,
+    /// or the pass when there are none and the side may pass.
+    #[inline(never)]
+    fn legal_or_pass<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut counted = Counted { out, moves: 0 };
+        self.legal_raw(&mut counted);
+        if counted.moves == 0 && self.may_pass() {
+            counted
+                .out
+                .push(Move::pass(self.king_square(self.side_to_move_color())));
+        }
+    }
+
+    /// Whether the side to move, having no legal move, may pass: under
+    /// [`Stalemate::Pass`], not in check, and the opponent would have a
+    /// move after the pass (else both are stalemated and the game is drawn).
+    #[cold]
+    fn may_pass(&self) -> bool {
+        self.rules_ref().stalemate == Stalemate::Pass
+            && !self.is_check()
+            && self.opponent_could_move_after_pass()
+    }
+
+    /// Whether the opponent would have a legal move (the game's outcome
+    /// aside) if the side to move passed.
+    fn opponent_could_move_after_pass(&self) -> bool {
+        let mut passed = self.clone();
+        passed.make_pass();
+        passed.count_legal() > 0
+    }
+
+    /// Whether `mv` is the legal pass here.
+    #[cold]
+    fn is_legal_pass(&self, mv: &Move) -> bool {
+        *mv == Move::pass(self.king_square(self.side_to_move_color()))
+            && !self.decided_by_rule()
+            && self.count_legal() == 0
+            && self.may_pass()
+    }
+
     /// Whether the bare-king rule or a draw option has decided the game
     /// (mate and stalemate aside).
     #[inline(always)]
@@ -138,6 +195,28 @@ impl Position {
         // Nobody bare (the usual case) is seen without a call.
         let bare = self.material().contains(&0) && self.bare_king_outcome().is_some();
         bare || self.draw_by_rule().is_some()
+    }
+}
+
+/// A sink that counts the moves it passes on to `out` (bulk counts too).
+struct Counted<'a, S> {
+    out: &'a mut S,
+    moves: usize,
+}
+
+impl<S: MoveSink<Move>> MoveSink<Move> for Counted<'_, S> {
+    const COUNT_ONLY: bool = S::COUNT_ONLY;
+
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.moves += 1;
+        self.out.push(mv);
+    }
+
+    #[inline]
+    fn add_count(&mut self, n: usize) {
+        self.moves += n;
+        self.out.add_count(n);
     }
 }
 

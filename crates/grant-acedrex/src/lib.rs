@@ -24,13 +24,14 @@
 //!   not capture, may not be made in check, may not pass over a square the
 //!   opponent attacks (as castling in chess: an own piece there that the
 //!   opponent attacks blocks it too), and like every move may not end in
-//!   check — each restriction is a rule option. The right is lost with any
-//!   king move; it is stored in the position, so a king holding it may leap
-//!   from wherever it stands.
+//!   check — each restriction, and the eight directions, is a rule option.
+//!   The right is lost with any king move; it is stored in the position, so
+//!   a king holding it may leap from wherever it stands.
 //! * **Aanca** `A` (t\[FR\]): one diagonal step; if that square is empty, it may
 //!   go on sliding orthogonally *outward* (after the step (dx,dy), along (dx,0)
 //!   or (0,dy)). It may stop or capture on the diagonal square or anywhere on
-//!   the slide. 40 squares from f6 on an empty board.
+//!   the slide. 40 squares from f6 on an empty board. (Ludii lets it jump an
+//!   enemy on the diagonal square too: the `aanca` option.)
 //! * **Unicorn** `U` (t\[NB\]): a knight leap (over anything); if the knight
 //!   square is empty, it may go on sliding diagonally outward (for the leap
 //!   (a,b), in direction (sign a, sign b)): e5→g6→h7→i8…. 36 squares from f6.
@@ -48,16 +49,23 @@
 //! A move may not leave one's own king attacked. In order of judgement:
 //! a **bare king** (a side with nothing but its king while the other has more)
 //! loses at once, two bare kings draw; then **checkmate** loses; **stalemate**
-//! loses too (by default); then the optional no-progress and repetition draws.
-//! A decided position has no legal moves.
+//! loses too (by default); then the optional no-progress, repetition and
+//! ply-limit draws. A decided position has no legal moves.
 //!
-//! ## Rule options ([`Rules`]; presets [`Rules::seed`] = default, [`Rules::murray`], [`Rules::cazaux_cvp`])
+//! ## Rule options ([`Rules`]; presets [`Rules::seed`] = default, [`Rules::murray`], [`Rules::cazaux_cvp`], [`Rules::ludii`], [`Rules::fairymax`])
 //!
 //! * `king_leap_can_capture` (false): the leap may capture, and then it also
 //!   attacks (gives check).
 //! * `king_leap_out_of_check` (false): the leap may be made while in check.
 //! * `king_leap_over_attacked` (false): the leap may pass over an attacked square.
-//! * `stalemate`: `Loss` (default) or `Draw`.
+//! * `king_leap_directions`: `All` (default, the eight lines), `Forward` (N,
+//!   NE, NW for White, S, SE, SW for Black: Ludii) or `ForwardAndSideways`
+//!   (those and E, W: Fairy-Max's definition). A capturing leap attacks only
+//!   in the allowed directions.
+//! * `stalemate`: `Loss` (default), `Draw`, or `Pass` (Ludii): the stalemated
+//!   side's one legal move is `pass` ([`Move::pass`]), which changes only the
+//!   side to move and the counters; when the opponent would then have no
+//!   move either (both stalemated) the game is drawn at once (`stalemate`).
 //! * `bare_king`: `Loss` (default); `CounterBareDraws` (the bared side, to
 //!   move, may capture the opponent's last man for a draw by both bare; any
 //!   other move loses); `Off` (no effect; two bare kings play on).
@@ -66,14 +74,69 @@
 //!   game started from).
 //! * `no_progress_limit`: `None` (default) or a number of plies of the
 //!   halfmove clock (reset by captures and pawn moves, not by the leap).
+//! * `ply_limit`: `None` (default) or a number of plies since the game's
+//!   start, counted from the fullmove number and side to move
+//!   ([`Position::plies_played`]); drawn (`ply limit`) when reached, unless
+//!   the last ply mated (Ludii: 2500).
 //! * `pawn_double_step` (false): a non-capturing double step from rank 4 / 9.
 //! * `lion`: `ThreeLeaperAndCamel` (default) or `ThreeLeaper` (Murray).
 //! * `giraffe`: `Zebra` (default) or `FourOne` (Murray).
 //! * `unicorn`: `KnightThenDiagonal` (default) or `Murray` (first move a
 //!   non-capturing knight move, afterwards a bishop; an unmoved one attacks
 //!   nothing).
+//! * `aanca`: `BlockedByAny` (default: any piece on the diagonal square stops
+//!   it there) or `PassesEnemy` (Ludii: an enemy there may be captured or
+//!   jumped, the slide starting from that square; an own piece still
+//!   blocks). Attacks, and so check, follow the same rule.
 //! * `king_file`: `G` (default) or `F` (Murray's array: king f, aanca g; the f-
 //!   and g-pawns still promote to aancas).
+//!
+//! ## Presets: who reads the rules which way
+//!
+//! | option | `seed` (default) | `murray` | `cazaux_cvp` | `ludii` | `fairymax` |
+//! |---|---|---|---|---|---|
+//! | `lion` | ThreeLeaperAndCamel | ThreeLeaper | = | ThreeLeaper | = |
+//! | `giraffe` | Zebra | FourOne | = | = | = |
+//! | `unicorn` | KnightThenDiagonal | Murray | = | = | = |
+//! | `aanca` | BlockedByAny | = | = | PassesEnemy | = |
+//! | `king_file` | G | F | = | = | = |
+//! | `pawn_double_step` | false | = | true | = | = |
+//! | `king_leap_directions` | All | = | = | Forward | ForwardAndSideways |
+//! | `king_leap_can_capture` | false | = | = | true | = |
+//! | `king_leap_out_of_check` | false | = | = | true | true |
+//! | `king_leap_over_attacked` | false | = | = | true | true |
+//! | `stalemate` | Loss | = | = | Pass | Draw |
+//! | `bare_king` | Loss | = | = | Off | Off |
+//! | `repetition` | None | = | = | = | = (see below) |
+//! | `no_progress_limit` | none | = | = | = | 100 |
+//! | `ply_limit` | none | = | = | 2500 | = |
+//!
+//! (`=`: as the default.) `seed` is Cazaux and Musser's reconstruction, this
+//! crate's spec; `murray` is H. J. R. Murray's reading; `cazaux_cvp` is
+//! Cazaux's chessvariants.com page. `ludii` is the Ludii system's
+//! `Grande Acedrex.lud` (ruleset "Alfonso X (Described)", read with its
+//! engine's code: a side without a move passes, two passes in a row draw,
+//! a game stops after 1250 turns each); its two stored random games replay
+//! under it with Ludii's legal-move count at every ply. `fairymax` is
+//! H. G. Muller's Fairy-Max 5.0b, its `grande-acedrex` definition in
+//! `fmax.ini` and the claims the engine makes; its legal moves equal ours
+//! under the preset in every position compared. So a game or engine of
+//! either program can be refereed under its own reading.
+//!
+//! Two points of those readings are not options:
+//!
+//! * Ludii plays both passes of a double stalemate and then draws; the
+//!   `Pass` rule draws before the first (the position cannot record that the
+//!   previous ply was a pass, and need not: a pass answered by a pass
+//!   happens exactly when both sides are stalemated). Same result, two plies
+//!   sooner.
+//! * Fairy-Max's repetition draw compares which pieces have ever moved, and
+//!   only within the last 100 plies, not counting the position it was given;
+//!   a position cannot record that, so the preset has no repetition rule and
+//!   a referee follows Fairy-Max's with [`FairyMaxRepetition`], asking it
+//!   after every ply before the position's outcome (Fairy-Max judges
+//!   repetition first). Its 50-move rule is `no_progress_limit=100` only
+//!   while its `Claim draw after` option keeps its default of 50.
 //!
 //! ## Dice
 //!
@@ -96,7 +159,7 @@
 //! lists the unmoved unicorns (`c1,j1,c12,j12` or `-`); when absent, unicorns
 //! on their own initial squares count as unmoved. Move text: coordinates
 //! `g1-g3`, `e5xi9`, `e11-e12=C` (canonical) or SAN `Ud3`, `Uxi9`, `e5`,
-//! `dxe5`, `e12=C`, with `+`/`#` optional.
+//! `dxe5`, `e12=C`, with `+`/`#` optional; `pass` for the pass.
 //!
 //! ## Choices where the rules are silent
 //!
@@ -117,6 +180,15 @@
 //!   (compared and hashed), but not of repetitions: the repetition rule
 //!   compares placement, side to move and leap rights only, as specified.
 //! * [`Position::movable_kinds`] lists kinds in die order, King (8) first.
+//! * The pass is a king "move" from its square to the same square
+//!   ([`Move::pass`]): the dice API counts it among the king's moves. It
+//!   advances the halfmove clock (it is no capture or pawn move) and, after
+//!   Black, the fullmove number; under `repetition` the position after it
+//!   is recorded like any other.
+//! * `ply_limit` reads the plies from the counters, so position text with a
+//!   fullmove number starts the count there (`w` at move 1251 is ply 2500).
+//!   Checkmate and stalemate (as a loss or a draw) are judged before it, as
+//!   Ludii judges its end rules before its turn limit.
 //!
 //! ## Using the crate
 //!
@@ -180,6 +252,7 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod fairymax_repetition;
 mod game;
 mod movegen;
 mod moves;
@@ -191,10 +264,13 @@ pub mod rules;
 mod setup;
 mod square;
 
+pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
 pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
-pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
+pub use rules::{
+    Aanca, BareKing, Giraffe, KingFile, KingLeapDirections, Lion, Rules, Stalemate, Unicorn,
+};
 pub use setup::{Problem, Setup};
 pub use square::Square;
 
@@ -218,8 +294,9 @@ pub type PositionError = variant_core::PositionError<Setup, Problem>;
 /// ```
 pub mod prelude {
     pub use crate::{
-        BareKing, Giraffe, KingFile, Lion, Move, MoveList, Piece, PieceKind, Position,
-        PositionError, Problem, Rules, Setup, Square, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+        Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
+        MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
+        Stalemate, Unicorn, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

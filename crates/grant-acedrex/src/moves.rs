@@ -11,7 +11,7 @@ use core::fmt;
 /// [`is_legal`](variant_core::Game::is_legal) says whether it is a move of a
 /// given position (the piece, the capture and the promotion must all be the
 /// ones that position gives). Its `Display` is the canonical coordinate text
-/// (`g1-g3`, `e5xi9`, `e11-e12=C`).
+/// (`g1-g3`, `e5xi9`, `e11-e12=C`, and `pass` for [`Move::pass`]).
 ///
 /// ```
 /// use grant_acedrex::prelude::*;
@@ -75,6 +75,37 @@ impl Move {
         self.promotion
     }
 
+    /// The pass of the side whose king stands on `king`: the king "moves"
+    /// from its square to the same square. Legal only under
+    /// [`Stalemate::Pass`](crate::Stalemate::Pass), as the one move of a
+    /// stalemated side; its text is `pass`.
+    ///
+    /// ```
+    /// use grant_acedrex::{Move, Square};
+    /// let pass = Move::pass("g1".parse::<Square>().unwrap());
+    /// assert!(pass.is_pass() && !pass.is_king_leap() && !pass.is_capture());
+    /// assert_eq!(pass.to_string(), "pass");
+    /// assert!(pass.color_flipped().is_pass());
+    /// ```
+    #[must_use]
+    pub const fn pass(king: Square) -> Move {
+        Move {
+            from: king,
+            to: king,
+            piece: PieceKind::King,
+            captured: None,
+            promotion: None,
+        }
+    }
+
+    /// Whether this is a pass (origin and destination the same square; the
+    /// only such legal move is [`Move::pass`]).
+    #[inline]
+    #[must_use]
+    pub fn is_pass(&self) -> bool {
+        self.from == self.to
+    }
+
     /// Whether this is the king's two-square first-move leap.
     #[must_use]
     pub fn is_king_leap(&self) -> bool {
@@ -92,7 +123,8 @@ impl Move {
 
     /// The same move on the board mirrored by ranks (rank r ↔ 13 − r): the
     /// move of the colour-flipped position
-    /// ([`Position::color_flipped`](crate::Position::color_flipped)).
+    /// ([`Position::color_flipped`](crate::Position::color_flipped)); a pass
+    /// stays a pass.
     #[must_use]
     pub const fn color_flipped(&self) -> Move {
         Move {
@@ -105,8 +137,11 @@ impl Move {
 
 impl fmt::Display for Move {
     /// The coordinate text: origin, `-` or `x`, destination, and `=X` for a
-    /// promotion.
+    /// promotion; `pass` for a pass.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            return f.write_str("pass");
+        }
         let sep = if self.captured.is_some() { 'x' } else { '-' };
         write!(f, "{}{}{}", self.from, sep, self.to)?;
         if let Some(p) = self.promotion {

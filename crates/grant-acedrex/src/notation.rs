@@ -25,7 +25,8 @@ fn strip_suffixes(text: &str) -> Result<(&str, Option<PieceKind>), ParseMoveErro
 }
 
 /// Parses move text: coordinate (`g1-g3`, `e5xi9`, `e11-e12=C`, optionally
-/// with a leading piece letter) or SAN (`Ud3`, `Uxi9`, `e5`, `dxe5`, `e12=C`).
+/// with a leading piece letter), SAN (`Ud3`, `Uxi9`, `e5`, `dxe5`, `e12=C`)
+/// or `pass`.
 pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -42,6 +43,18 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
             .map(|o| ParseMoveError::illegal(text, format!("the game is over ({o})")))
     };
 
+    if body.eq_ignore_ascii_case("pass") && promo.is_none() {
+        if let Some(e) = over() {
+            return Err(e);
+        }
+        return legal.iter().find(|m| m.is_pass()).copied().ok_or_else(|| {
+            ParseMoveError::illegal(
+                text,
+                p.why_illegal(&Move::pass(p.king_square(p.side_to_move()))),
+            )
+        });
+    }
+
     // Coordinate text, optionally after a piece letter.
     let (letter_kind, coord_body) = match body.as_bytes().first() {
         Some(c) if c.is_ascii_uppercase() => (PieceKind::from_letter(*c as char), &body[1..]),
@@ -52,6 +65,12 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
             return Err(ParseMoveError::malformed(
                 text,
                 format!("unknown piece letter `{}`", &body[..1]),
+            ));
+        }
+        if from == to {
+            return Err(ParseMoveError::malformed(
+                text,
+                "a move goes to another square (a pass is written `pass`)",
             ));
         }
         if let Some(e) = over() {
@@ -140,6 +159,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
     let mut count = 0;
     for m in legal.iter() {
         if m.to == to
+            && !m.is_pass()
             && m.piece == kind
             && dis_file.is_none_or(|f| m.from.file() == f)
             && dis_rank.is_none_or(|r| m.from.rank() == r)
@@ -213,6 +233,9 @@ fn check_capture_and_promotion(
 
 /// SAN text of a legal move of `p`.
 pub(crate) fn san(p: &Position, mv: &Move) -> String {
+    if mv.is_pass() {
+        return mv.to_string();
+    }
     let mut s = String::new();
     let mut legal = MoveList::new();
     p.legal_moves(&mut legal);
@@ -255,7 +278,8 @@ pub(crate) fn san(p: &Position, mv: &Move) -> String {
 impl Position {
     /// The SAN text of `mv` (a legal move here): piece letter (none for a
     /// pawn), file or rank disambiguation when needed, `x` for a capture,
-    /// destination, `=X` for a promotion, `+` for check and `#` for mate.
+    /// destination, `=X` for a promotion, `+` for check and `#` for mate;
+    /// `pass` for a pass.
     ///
     /// ```
     /// use grant_acedrex::prelude::*;

@@ -3,7 +3,7 @@
 
 use crate::occupancy::Occupancy;
 use crate::setup::{Problem, Setup};
-use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square};
+use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square, Stalemate};
 use variant_core::{
     draw_by_options, zobrist::zobrist_keys, Color, DrawReason, MoveCounters, Repetition,
     RepetitionHistory, SquareSet144,
@@ -398,12 +398,15 @@ impl Position {
         h
     }
 
-    /// Whether a draw option (no progress, repetition) ends the game here,
-    /// assuming the side to move has a legal move.
+    /// Whether a draw option (no progress, repetition, ply limit) ends the
+    /// game here, assuming the side to move has a legal move.
     #[inline(always)]
     pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
         let rules = &self.rules;
-        if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
+        if rules.repetition == Repetition::None
+            && rules.no_progress_limit.is_none()
+            && rules.ply_limit.is_none()
+        {
             return None;
         }
         self.draw_by_options()
@@ -416,12 +419,29 @@ impl Position {
         } else {
             0
         };
+        let limit_reached = self
+            .rules
+            .ply_limit
+            .is_some_and(|limit| self.plies_played() >= u64::from(limit));
         draw_by_options(&self.rules, self.counters.halfmove_clock, occurrences)
+            .or(limit_reached.then_some(DrawReason::PlyLimit))
+    }
+
+    /// The plies played since the game's start, as the counters tell it:
+    /// two per full move before this one, and White's if Black is to move.
+    #[must_use]
+    pub fn plies_played(&self) -> u64 {
+        let before = u64::from(self.counters.fullmove_number.saturating_sub(1));
+        2 * before + u64::from(self.side == Color::Black)
     }
 
     /// Plays `mv`, a legal move (anything else leaves a memory-safe but
     /// unspecified state).
     pub(crate) fn make(&mut self, mv: &Move) {
+        if mv.is_pass() {
+            self.make_pass();
+            return;
+        }
         let us = self.side;
         let (f, t) = (mv.from.index(), mv.to.index());
         let piece = self.board[f].unwrap_or(Piece::new(us, mv.piece));
@@ -475,6 +495,19 @@ impl Position {
         }
     }
 
+    /// Plays a pass: only the side to move and the counters change (the
+    /// clock grows: a pass is no capture and no pawn move).
+    #[cold]
+    pub(crate) fn make_pass(&mut self) {
+        let us = self.side;
+        self.counters.advance(false, us, Color::Black);
+        self.side = !us;
+        self.hash ^= KEYS[SIDE_KEY];
+        if self.rules.repetition == Repetition::ThreefoldDraw {
+            self.history.record(self.repetition_key());
+        }
+    }
+
     /// The check mark SAN appends to `mv`, a legal move here: `#` for
     /// checkmate, `+` for check, none otherwise.
     pub(crate) fn check_mark(&self, mv: &Move) -> Option<char> {
@@ -497,6 +530,13 @@ impl Position {
     /// Why `mv` is not legal here, when the game is not over.
     pub(crate) fn why_illegal(&self, mv: &Move) -> String {
         let us = self.side;
+        if mv.is_pass() {
+            return if self.rules.stalemate == Stalemate::Pass {
+                format!("{us} may pass only when it has no other move and is not in check")
+            } else {
+                "passing is not allowed (only under stalemate=Pass)".to_string()
+            };
+        }
         match self.piece_at(mv.from) {
             None => return format!("no piece on {}", mv.from),
             Some(piece) if piece.color != us => {

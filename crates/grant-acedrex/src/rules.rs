@@ -10,7 +10,7 @@
 
 use variant_core::rules::{
     bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
-    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    BOOL_VALUES, LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
 use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
@@ -24,6 +24,12 @@ pub enum Stalemate {
     Loss,
     /// The game is drawn.
     Draw,
+    /// The stalemated side must pass: its only legal move is
+    /// [`Move::pass`](crate::Move::pass), which hands the move to the
+    /// opponent and changes nothing else. When the opponent would then have
+    /// no legal move either (both sides stalemated), the game is drawn at
+    /// once (Ludii: a pass answered by a pass draws).
+    Pass,
 }
 
 /// What a bare king (a side reduced to its king alone) means.
@@ -79,6 +85,39 @@ pub enum Unicorn {
     Murray,
 }
 
+/// What a piece on the aanca's diagonal square (where it turns) does to
+/// the aanca's move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Aanca {
+    /// Any piece there stops it: an enemy may be captured, and the slide
+    /// does not start (the default; Fairy-Max too).
+    #[default]
+    BlockedByAny,
+    /// An own piece stops it; an enemy there may be captured or jumped: the
+    /// orthogonal slide starts from that square whatever enemy stands on it
+    /// (Ludii). Attacks, and so check, follow the same rule.
+    PassesEnemy,
+}
+
+/// The directions of the king's first-move leap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum KingLeapDirections {
+    /// All eight straight lines (the default).
+    #[default]
+    All,
+    /// The three forward ones only: N, NE and NW for White, S, SE and SW for
+    /// Black (Ludii).
+    Forward,
+    /// The three forward ones and sideways, E and W (Fairy-Max's
+    /// definition; from g1 or g12, the only squares where a game's king
+    /// holds the right, the same as `All`).
+    ForwardAndSideways,
+}
+
 /// Where the kings (and aancas) start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -109,6 +148,7 @@ pub enum KingFile {
 /// rules.pawn_double_step = true;
 /// assert!(Rules::cazaux_cvp().pawn_double_step);
 /// assert_eq!(Rules::preset("murray").unwrap(), Rules::murray());
+/// assert_eq!(Rules::preset("ludii").unwrap(), Rules::ludii());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -121,6 +161,10 @@ pub struct Rules {
     pub king_leap_out_of_check: bool,
     /// The king may leap over a square the opponent attacks. Default `false`.
     pub king_leap_over_attacked: bool,
+    /// The directions the king may leap in (and, with
+    /// `king_leap_can_capture`, attack by a leap). Default
+    /// [`KingLeapDirections::All`].
+    pub king_leap_directions: KingLeapDirections,
     /// What a stalemate means. Default [`Stalemate::Loss`].
     pub stalemate: Stalemate,
     /// What a bare king means. Default [`BareKing::Loss`].
@@ -129,6 +173,12 @@ pub struct Rules {
     pub repetition: Repetition,
     /// Drawn when the halfmove clock (plies) reaches this. Default `None`.
     pub no_progress_limit: Option<u16>,
+    /// Drawn when the number of plies since the game's start reaches this,
+    /// unless the last ply mated (Ludii's turn limit, 2500). The plies are
+    /// counted from the position's fullmove number and side to move:
+    /// `2 × (fullmove − 1)`, plus 1 with Black to move; passes count.
+    /// Default `None`.
+    pub ply_limit: Option<u16>,
     /// Pawns may step two squares from their start rank (4 / 9), without en
     /// passant. Default `false`.
     pub pawn_double_step: bool,
@@ -138,6 +188,9 @@ pub struct Rules {
     pub giraffe: Giraffe,
     /// How the unicorn moves. Default [`Unicorn::KnightThenDiagonal`].
     pub unicorn: Unicorn,
+    /// What a piece on the aanca's diagonal square does to its move.
+    /// Default [`Aanca::BlockedByAny`].
+    pub aanca: Aanca,
     /// The king's start file. Default [`KingFile::G`].
     pub king_file: KingFile,
 }
@@ -172,6 +225,48 @@ impl Rules {
         }
     }
 
+    /// Ludii's reading (its `Grande Acedrex.lud`, ruleset "Alfonso X
+    /// (Described)"): the lion leaps (3,0) only; an enemy on the aanca's
+    /// diagonal square may be jumped; the king leaps forward only, may
+    /// capture (and so gives check), may leap in check and over attacked
+    /// squares; a stalemated side passes; no bare-king rule; drawn after
+    /// 2500 plies.
+    #[must_use]
+    pub fn ludii() -> Rules {
+        Rules {
+            lion: Lion::ThreeLeaper,
+            aanca: Aanca::PassesEnemy,
+            king_leap_directions: KingLeapDirections::Forward,
+            king_leap_can_capture: true,
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            stalemate: Stalemate::Pass,
+            bare_king: BareKing::Off,
+            ply_limit: Some(2500),
+            ..Rules::default()
+        }
+    }
+
+    /// Fairy-Max 5.0b's reading (its `grande-acedrex` definition and
+    /// behaviour): the king may leap in check and over attacked squares, in
+    /// the forward and sideways directions; stalemate draws; no bare-king
+    /// rule; drawn at 100 plies without capture or pawn move. Fairy-Max's
+    /// repetition rule depends on which pieces have ever moved, which a
+    /// position does not record: it is left off here, and a referee follows
+    /// it with [`FairyMaxRepetition`](crate::FairyMaxRepetition).
+    #[must_use]
+    pub fn fairymax() -> Rules {
+        Rules {
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            king_leap_directions: KingLeapDirections::ForwardAndSideways,
+            stalemate: Stalemate::Draw,
+            bare_king: BareKing::Off,
+            no_progress_limit: Some(100),
+            ..Rules::default()
+        }
+    }
+
     /// Whether the Murray unicorn is in play (then the position keeps the
     /// set of unmoved unicorns).
     #[inline]
@@ -182,8 +277,26 @@ impl Rules {
 }
 
 impl Choice for Stalemate {
-    const CHOICES: &'static [(&'static str, Stalemate)] =
-        &[("Loss", Stalemate::Loss), ("Draw", Stalemate::Draw)];
+    const CHOICES: &'static [(&'static str, Stalemate)] = &[
+        ("Loss", Stalemate::Loss),
+        ("Draw", Stalemate::Draw),
+        ("Pass", Stalemate::Pass),
+    ];
+}
+
+impl Choice for Aanca {
+    const CHOICES: &'static [(&'static str, Aanca)] = &[
+        ("BlockedByAny", Aanca::BlockedByAny),
+        ("PassesEnemy", Aanca::PassesEnemy),
+    ];
+}
+
+impl Choice for KingLeapDirections {
+    const CHOICES: &'static [(&'static str, KingLeapDirections)] = &[
+        ("All", KingLeapDirections::All),
+        ("Forward", KingLeapDirections::Forward),
+        ("ForwardAndSideways", KingLeapDirections::ForwardAndSideways),
+    ];
 }
 
 impl Choice for BareKing {
@@ -234,6 +347,16 @@ const PRESETS: &[Preset<Rules>] = &[
         meaning: "Cazaux's chessvariants.com page: the seed's rules plus the pawn's double step",
         rules: Rules::cazaux_cvp,
     },
+    Preset {
+        name: "ludii",
+        meaning: "Ludii's Grande Acedrex: lion (3,0), aanca passes an enemy on its diagonal square, king leaps forward only and may capture, in check and over attacked squares, stalemate passes, no bare king, drawn after 2500 plies",
+        rules: Rules::ludii,
+    },
+    Preset {
+        name: "fairymax",
+        meaning: "Fairy-Max's grande-acedrex: king leaps forward and sideways, in check and over attacked squares, stalemate draws, no bare king, 100-ply no-progress draw (its repetition rule: FairyMaxRepetition)",
+        rules: Rules::fairymax,
+    },
 ];
 
 impl RuleSet for Rules {
@@ -254,9 +377,14 @@ impl RuleSet for Rules {
             meaning: "true: the king may leap over a square the opponent attacks",
         },
         RuleOption {
+            name: "king_leap_directions",
+            values: "All | Forward | ForwardAndSideways",
+            meaning: "the king leaps in all eight directions, the three forward ones only (Ludii), or forward and sideways (Fairy-Max); a capturing leap attacks only where it may go",
+        },
+        RuleOption {
             name: "stalemate",
-            values: "Loss | Draw",
-            meaning: "what stalemate means for the stalemated side (default Loss)",
+            values: "Loss | Draw | Pass",
+            meaning: "a stalemated side loses, draws, or (Pass, Ludii) must pass; drawn when both sides are stalemated",
         },
         RuleOption {
             name: "bare_king",
@@ -265,6 +393,11 @@ impl RuleSet for Rules {
         },
         REPETITION_OPTION,
         NO_PROGRESS_OPTION,
+        RuleOption {
+            name: "ply_limit",
+            values: LIMIT_VALUES,
+            meaning: "drawn when this many plies have been played since the start (from the fullmove number and side to move), unless the last one mated (Ludii: 2500)",
+        },
         RuleOption {
             name: "pawn_double_step",
             values: BOOL_VALUES,
@@ -284,6 +417,11 @@ impl RuleSet for Rules {
             name: "unicorn",
             values: "KnightThenDiagonal | Murray",
             meaning: "the unicorn leaps as a knight then may slide diagonally outward, or (Murray) moves first as a non-capturing knight and afterwards as a bishop",
+        },
+        RuleOption {
+            name: "aanca",
+            values: "BlockedByAny | PassesEnemy",
+            meaning: "any piece on the aanca's diagonal square stops it, or (Ludii) an enemy there may also be jumped, the slide going on from that square; attacks follow",
         },
         RuleOption {
             name: "king_file",
@@ -332,14 +470,17 @@ impl RuleSet for Rules {
             "king_leap_can_capture" => bool_text(self.king_leap_can_capture),
             "king_leap_out_of_check" => bool_text(self.king_leap_out_of_check),
             "king_leap_over_attacked" => bool_text(self.king_leap_over_attacked),
+            "king_leap_directions" => choice_text(self.king_leap_directions).to_string(),
             "stalemate" => choice_text(self.stalemate).to_string(),
             "bare_king" => choice_text(self.bare_king).to_string(),
             "repetition" => self.repetition.as_str().to_string(),
             "no_progress_limit" => limit_text(self.no_progress_limit),
+            "ply_limit" => limit_text(self.ply_limit),
             "pawn_double_step" => bool_text(self.pawn_double_step),
             "lion" => choice_text(self.lion).to_string(),
             "giraffe" => choice_text(self.giraffe).to_string(),
             "unicorn" => choice_text(self.unicorn).to_string(),
+            "aanca" => choice_text(self.aanca).to_string(),
             "king_file" => choice_text(self.king_file).to_string(),
             _ => return None,
         })
@@ -350,14 +491,17 @@ impl RuleSet for Rules {
             "king_leap_can_capture" => self.king_leap_can_capture = parse_bool(key, value)?,
             "king_leap_out_of_check" => self.king_leap_out_of_check = parse_bool(key, value)?,
             "king_leap_over_attacked" => self.king_leap_over_attacked = parse_bool(key, value)?,
+            "king_leap_directions" => self.king_leap_directions = parse_choice_of(key, value)?,
             "stalemate" => self.stalemate = parse_choice_of(key, value)?,
             "bare_king" => self.bare_king = parse_choice_of(key, value)?,
             "repetition" => self.repetition = parse_choice_of(key, value)?,
             "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
+            "ply_limit" => self.ply_limit = parse_limit(key, value)?,
             "pawn_double_step" => self.pawn_double_step = parse_bool(key, value)?,
             "lion" => self.lion = parse_choice_of(key, value)?,
             "giraffe" => self.giraffe = parse_choice_of(key, value)?,
             "unicorn" => self.unicorn = parse_choice_of(key, value)?,
+            "aanca" => self.aanca = parse_choice_of(key, value)?,
             "king_file" => self.king_file = parse_choice_of(key, value)?,
             _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
         }

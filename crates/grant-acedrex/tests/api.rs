@@ -12,7 +12,7 @@ fn every_option_reads_back() {
     // Every option is listed once, has a value under every preset, and that
     // value set back changes nothing; unknown keys have none.
     let names = Rules::option_names();
-    assert_eq!(names.len(), 12);
+    assert_eq!(names.len(), 15);
     let mut unique = names.clone();
     unique.sort_unstable();
     unique.dedup();
@@ -26,8 +26,9 @@ fn every_option_reads_back() {
             let mut again = Rules::default();
             again.set_option(option.name, &value).unwrap();
             assert_eq!(again.option_value(option.name), Some(value.clone()));
+            let limit = matches!(option.name, "no_progress_limit" | "ply_limit");
             assert!(
-                option.values.contains(&value) || option.name == "no_progress_limit",
+                option.values.contains(&value) || limit,
                 "{} = {value} is not among `{}`",
                 option.name,
                 option.values
@@ -51,14 +52,20 @@ fn every_option_reads_back() {
 #[test]
 fn presets_by_name() {
     let names: Vec<&str> = Rules::presets().iter().map(|p| p.name).collect();
-    assert_eq!(names, ["seed", "murray", "cazaux_cvp"]);
+    assert_eq!(names, ["seed", "murray", "cazaux_cvp", "ludii", "fairymax"]);
     assert_eq!((Rules::presets()[0].rules)(), Rules::default());
     assert_eq!(Rules::preset("Murray"), Ok(Rules::murray()));
     assert_eq!(Rules::preset("cazaux-cvp"), Ok(Rules::cazaux_cvp()));
     assert_eq!(Rules::preset("CazauxCVP"), Ok(Rules::cazaux_cvp()));
     assert_eq!(Rules::preset("default"), Ok(Rules::seed()));
+    assert_eq!(Rules::preset("Ludii"), Ok(Rules::ludii()));
+    assert_eq!(Rules::preset("fairy-max"), Ok(Rules::fairymax()));
     let e = Rules::preset("ludus").unwrap_err();
-    assert!(e.to_string().contains("seed, murray, cazaux_cvp"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("seed, murray, cazaux_cvp, ludii, fairymax"),
+        "{e}"
+    );
     assert_eq!(
         Rules::murray().non_default_options(),
         [
@@ -66,6 +73,39 @@ fn presets_by_name() {
             ("giraffe", "FourOne".to_string()),
             ("unicorn", "Murray".to_string()),
             ("king_file", "F".to_string()),
+        ]
+    );
+    // The two programs' readings, key by key (report: Ludii's .lud and
+    // Fairy-Max's grande-acedrex definition).
+    let keys = |r: Rules| -> Vec<String> {
+        r.non_default_options()
+            .into_iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect()
+    };
+    assert_eq!(
+        keys(Rules::ludii()),
+        [
+            "king_leap_can_capture=true",
+            "king_leap_out_of_check=true",
+            "king_leap_over_attacked=true",
+            "king_leap_directions=Forward",
+            "stalemate=Pass",
+            "bare_king=Off",
+            "ply_limit=2500",
+            "lion=ThreeLeaper",
+            "aanca=PassesEnemy",
+        ]
+    );
+    assert_eq!(
+        keys(Rules::fairymax()),
+        [
+            "king_leap_out_of_check=true",
+            "king_leap_over_attacked=true",
+            "king_leap_directions=ForwardAndSideways",
+            "stalemate=Draw",
+            "bare_king=Off",
+            "no_progress_limit=100",
         ]
     );
 }

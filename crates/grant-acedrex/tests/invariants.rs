@@ -30,6 +30,8 @@ fn rule_sets() -> Vec<Rules> {
         r.king_leap_can_capture = true;
         r
     });
+    all.push(Rules::ludii());
+    all.push(Rules::fairymax());
     all
 }
 
@@ -127,7 +129,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn testkit_and_acedrex_invariants(seed in any::<u64>(), plies in 0usize..80, r in 0usize..6) {
+    fn testkit_and_acedrex_invariants(seed in any::<u64>(), plies in 0usize..80, r in 0usize..8) {
         let rules = rule_sets()[r];
         playout_checks(rules, seed, plies).map_err(TestCaseError::fail)?;
     }
@@ -186,6 +188,11 @@ fn single_option_rule_sets() -> Vec<Rules> {
         ("giraffe", "FourOne"),
         ("unicorn", "Murray"),
         ("king_file", "F"),
+        ("king_leap_directions", "Forward"),
+        ("king_leap_directions", "ForwardAndSideways"),
+        ("aanca", "PassesEnemy"),
+        ("stalemate", "Pass"),
+        ("ply_limit", "40"),
     ];
     changes
         .iter()
@@ -221,6 +228,16 @@ fn candidate_moves(p: &Position) -> Vec<Move> {
                 promotion,
             });
         }
+    }
+    // Passes: of the side to move's king, of the other king, of a piece.
+    for color in [us, !us] {
+        out.push(Move::pass(p.king_square(color)));
+    }
+    if let Some((square, _)) = p.placement().find(|(_, q)| q.color == us) {
+        out.push(Move {
+            piece: PieceKind::Pawn,
+            ..Move::pass(square)
+        });
     }
     for mv in p.legal_move_vec() {
         let other = |k: PieceKind| PieceKind::ALL[(k.index() + 1) % 8];
@@ -340,6 +357,12 @@ fn is_legal_in_hand_built_positions() {
         // Checkmate and stalemate: decided, nothing is legal.
         "k11/12/12/11p/12/12/12/12/12/12/1R10/R6K4 b - 0 1",
         "k11/11R/12/11p/11P/12/12/12/12/12/12/1R4K5 b - 0 1",
+        // Both sides stalemated (drawn under Pass), and an aanca checking
+        // through a piece on its turning square, or about to once the
+        // piece there is taken (PassesEnemy).
+        "9p1k/9P1p/11P/12/12/12/12/12/12/p11/P1p9/K1P9 w - 0 1",
+        "11k/12/12/12/12/12/12/7a4/P5P5/6K5/12/12 w - 0 1",
+        "11k/12/12/12/12/12/12/7a4/R5p5/12/11P/6K5 w - 0 1",
     ];
     let mut sets = rule_sets();
     sets.extend(single_option_rule_sets());

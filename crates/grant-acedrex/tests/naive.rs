@@ -2,7 +2,10 @@
 //! rules text (coordinates, no tables, check found by trying every enemy
 //! move), compared with the library on random games under every rule set.
 
-use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Unicorn};
+use grant_acedrex::{
+    Aanca, Giraffe, KingLeapDirections, Lion, Move, PieceKind, Position, Rules, Square, Stalemate,
+    Unicorn,
+};
 use std::collections::HashSet;
 use variant_core::{Color, Game, Rng};
 
@@ -108,14 +111,16 @@ fn piece_moves(s: &State, b: &Board, x: i8, y: i8) -> Vec<(i8, i8)> {
                 if !on(tx, ty) {
                     continue;
                 }
-                match at(b, tx, ty) {
-                    None => {
-                        out.push((tx, ty));
-                        slide(&mut out, tx, ty, dx, 0);
-                        slide(&mut out, tx, ty, 0, dy);
-                    }
-                    Some(p) if p.0 != c => out.push((tx, ty)),
-                    _ => {}
+                // It turns on an empty square, and (Ludii) on an enemy.
+                let turns = match at(b, tx, ty) {
+                    None => true,
+                    Some(p) if p.0 != c => s.rules.aanca == Aanca::PassesEnemy,
+                    _ => continue,
+                };
+                out.push((tx, ty));
+                if turns {
+                    slide(&mut out, tx, ty, dx, 0);
+                    slide(&mut out, tx, ty, 0, dy);
                 }
             }
         }
@@ -168,12 +173,23 @@ fn piece_moves(s: &State, b: &Board, x: i8, y: i8) -> Vec<(i8, i8)> {
     out
 }
 
-/// The king's leap targets (empty, or enemy with the option), unrestricted.
+/// The king's leap targets (empty, or enemy with the option) in the
+/// directions of the rules, otherwise unrestricted.
 fn leap_targets(s: &State, b: &Board, x: i8, y: i8, c: Color) -> Vec<(i8, i8, i8, i8)> {
     let mut v = Vec::new();
+    let forward = if c == Color::White { 1 } else { -1 };
     for dx in -1..=1 {
         for dy in -1..=1 {
             if (dx, dy) == (0, 0) {
+                continue;
+            }
+            let allowed = match s.rules.king_leap_directions {
+                KingLeapDirections::All => true,
+                KingLeapDirections::Forward => dy == forward,
+                KingLeapDirections::ForwardAndSideways => dy == forward || dy == 0,
+                other => panic!("the naive generator does not know {other:?}"),
+            };
+            if !allowed {
                 continue;
             }
             let (tx, ty) = (x + 2 * dx, y + 2 * dy);
@@ -291,6 +307,27 @@ fn naive_legal(s: &State) -> HashSet<String> {
             }
         }
     }
+    // Ludii's pass: the one move of a side with none, not in check, if the
+    // opponent could then move (else both are stalemated: a draw).
+    if out.is_empty() && !in_check && s.rules.stalemate == Stalemate::Pass {
+        let passed = State {
+            side: !us,
+            board: s.board,
+            leap: s.leap,
+            unmoved: s.unmoved.clone(),
+            rules: s.rules,
+        };
+        let mut plain = s.rules;
+        plain.stalemate = Stalemate::Loss;
+        if !naive_legal(&State {
+            rules: plain,
+            ..passed
+        })
+        .is_empty()
+        {
+            out.insert("pass".to_string());
+        }
+    }
     out
 }
 
@@ -333,6 +370,19 @@ fn rule_sets() -> Vec<Rules> {
         {
             let mut r = Rules::murray();
             r.king_leap_can_capture = true;
+            r
+        },
+        Rules::ludii(),
+        Rules::fairymax(),
+        {
+            let mut r = Rules::default();
+            r.aanca = Aanca::PassesEnemy;
+            r
+        },
+        {
+            let mut r = Rules::default();
+            r.king_leap_can_capture = true;
+            r.king_leap_directions = KingLeapDirections::ForwardAndSideways;
             r
         },
     ]
@@ -383,6 +433,14 @@ fn naive_generator_agrees_on_hand_built_leap_positions() {
         "k11/12/12/12/6c5/3p8/4K7/2r9/12/12/12/11R w Kk 0 1",
         "l11/1k10/12/12/3a8/12/2u1K7/12/4p7/12/12/11R w Kk 0 1",
         "12/12/12/4k7/12/4K7/3pP7/12/12/12/12/R11 b Kk 0 1",
+        // Aancas by enemy pieces on their diagonal squares.
+        "r3k6r/12/3pAp6/12/12/12/12/12/12/3PaP6/12/R3K6R w Kk 0 1",
+        "2a3k2a2/3P4P3/12/12/12/12/12/12/12/12/3p4p3/2A3K2A2 w Kk 0 1",
+        "11k/12/12/12/12/12/12/7a4/R5p5/12/11P/6K5 w - 0 1",
+        "11k/12/12/12/12/12/12/7a4/P5P5/6K5/12/12 w - 0 1",
+        "11k/12/12/12/12/12/12/7a4/6P5/11P/6R5/6K5 w - 0 1",
+        // Black stalemated (a pass under Ludii's reading).
+        "k11/11R/12/11p/11P/12/12/12/12/12/12/1R4K5 b - 0 1",
     ];
     let mut compared = 0;
     for rules in rule_sets() {
@@ -398,5 +456,5 @@ fn naive_generator_agrees_on_hand_built_leap_positions() {
             assert_eq!(lib, naive_legal(&state_of(&p)), "rules {rules:?} in `{p}`");
         }
     }
-    assert!(compared >= 20, "only {compared} positions compared");
+    assert!(compared >= 60, "only {compared} positions compared");
 }

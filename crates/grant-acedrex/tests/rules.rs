@@ -2,73 +2,15 @@
 //! expected value.
 
 use grant_acedrex::{
-    BareKing, Giraffe, KingFile, Lion, Move, MoveList, PieceKind, Position, Rules, Square,
-    Stalemate, Unicorn,
+    Aanca, BareKing, Giraffe, KingFile, KingLeapDirections, Lion, Move, MoveList, PieceKind,
+    Position, Rules, Stalemate, Unicorn,
 };
 use variant_core::{
     Color, DrawReason, Game, MoveErrorKind, Outcome, Repetition, RuleSet, WinReason,
 };
 
-/// Builds position text from pieces written as letter + square (`Ka1`,
-/// `pj12`: upper case White), then side, rights and any further fields.
-fn text(pieces: &str, rest: &str) -> String {
-    let mut board = [[None::<char>; 12]; 12];
-    for token in pieces.split_whitespace() {
-        let letter = token.chars().next().unwrap();
-        let sq: Square = token[1..].parse().unwrap();
-        board[sq.rank() as usize][sq.file() as usize] = Some(letter);
-    }
-    let mut ranks = Vec::new();
-    for rank in (0..12).rev() {
-        let mut s = String::new();
-        let mut empty = 0;
-        for cell in board[rank] {
-            match cell {
-                None => empty += 1,
-                Some(c) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        ranks.push(s);
-    }
-    format!("{} {rest}", ranks.join("/"))
-}
-
-fn pos(pieces: &str, rest: &str) -> Position {
-    pos_with(pieces, rest, Rules::default())
-}
-
-fn pos_with(pieces: &str, rest: &str, rules: Rules) -> Position {
-    let t = text(pieces, rest);
-    Position::from_text(&t, rules).unwrap_or_else(|e| panic!("`{t}`: {e}"))
-}
-
-/// The destinations of the moves of the piece on `from`, sorted, as text.
-fn targets(p: &Position, from: &str) -> Vec<String> {
-    let from: Square = from.parse().unwrap();
-    let mut v: Vec<String> = p
-        .legal_move_vec()
-        .iter()
-        .filter(|m| m.from == from)
-        .map(|m| m.to.to_string())
-        .collect();
-    v.sort();
-    v
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
+mod common;
+use common::{pos, pos_with, sorted, targets, text};
 
 fn count_kind(p: &Position, kind: PieceKind) -> usize {
     let mut moves = MoveList::new();
@@ -697,10 +639,22 @@ fn rules_by_name() {
         ("giraffe", "four_one"),
         ("unicorn", "murray"),
         ("king_file", "f"),
+        ("king_leap_directions", "forward_and_sideways"),
+        ("aanca", "passes-enemy"),
+        ("ply_limit", "2500"),
     ] {
         r.set_option(k, v).unwrap();
     }
-    assert_eq!(Rules::option_names().len(), 12);
+    assert_eq!(Rules::option_names().len(), 15);
+    assert_eq!(
+        r.king_leap_directions,
+        KingLeapDirections::ForwardAndSideways
+    );
+    assert_eq!(r.aanca, Aanca::PassesEnemy);
+    assert_eq!(r.ply_limit, Some(2500));
+    r.set_option("stalemate", "PASS").unwrap();
+    assert_eq!(r.stalemate, Stalemate::Pass);
+    assert_eq!(r.option_value("stalemate").as_deref(), Some("Pass"));
     assert!(r.king_leap_can_capture && r.king_leap_out_of_check && r.king_leap_over_attacked);
     assert_eq!(r.bare_king, BareKing::CounterBareDraws);
     assert_eq!(r.no_progress_limit, Some(100));

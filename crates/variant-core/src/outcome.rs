@@ -51,6 +51,9 @@ pub enum DrawReason {
     BothBare,
     /// The side to move has no legal move and the rules make that a draw.
     NoLegalMove,
+    /// The rules' limit on the number of plies since the game's start was
+    /// reached.
+    PlyLimit,
 }
 
 impl DrawReason {
@@ -62,6 +65,7 @@ impl DrawReason {
             DrawReason::NoProgress => "no progress",
             DrawReason::BothBare => "both bare",
             DrawReason::NoLegalMove => "no legal move",
+            DrawReason::PlyLimit => "ply limit",
         }
     }
 }
@@ -159,5 +163,6 @@ mod tests {
         );
         assert_eq!(WinReason::KingCaptured.as_str(), "king captured");
         assert_eq!(DrawReason::BothBare.as_str(), "both bare");
+        assert_eq!(DrawReason::PlyLimit.as_str(), "ply limit");
     }
 }

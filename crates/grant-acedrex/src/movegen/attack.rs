@@ -4,7 +4,7 @@ use super::masks::{masks, Masks};
 use super::tables::{tables, Tables, AANCA_REV};
 use crate::occupancy::{meets, Occupancy};
 use crate::position::Board;
-use crate::rules::Unicorn;
+use crate::rules::{Aanca, Unicorn};
 use crate::{Piece, PieceKind};
 use variant_core::{Color, SquareSet144};
 
@@ -23,6 +23,9 @@ pub(crate) struct Attacker<'a> {
     pub rules: &'a crate::Rules,
     /// Unmoved Murray unicorns (they attack nothing).
     pub unmoved: &'a SquareSet144,
+    /// The aanca jumps a piece of the attacked side on its turning square
+    /// ([`Aanca::PassesEnemy`]).
+    pub passes_enemy: bool,
     /// The tables, fetched once rather than at every attack test.
     tables: &'static Tables,
     masks: &'static [Masks],
@@ -53,6 +56,7 @@ impl<'a> Attacker<'a> {
             leap_right,
             rules,
             unmoved,
+            passes_enemy: rules.aanca == Aanca::PassesEnemy,
             tables: tables(),
             masks: masks(),
             near: of(PieceKind::Pawn) | of(PieceKind::King) | aancas,
@@ -96,7 +100,9 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
     }
     if by.rules.king_leap_can_capture
         && by.leap_right
-        && t.king_leap[sq].iter().any(|&(_, s)| is(s, PieceKind::King))
+        && t.king_leaps(by.rules.king_leap_directions, !c, sq)
+            .iter()
+            .any(|&(_, s)| is(s, PieceKind::King))
     {
         return true;
     }
@@ -126,6 +132,30 @@ pub(crate) fn attacked(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
         || (4..8).any(|dir| {
             meets(&m.diag_zone[dir - 4], &by.diag) && ray_attacked(board, sq, dir, by, NO_HOLE)
         })
+        || (by.passes_enemy && passing_aanca_attacks(board, sq, by))
+}
+
+/// Under [`Aanca::PassesEnemy`]: whether an aanca of `by.color` attacks
+/// `sq` by turning on a piece of the attacked side, the first piece of an
+/// orthogonal ray from `sq`, from diagonally behind it.
+#[cold]
+fn passing_aanca_attacks(board: &Board, sq: usize, by: &Attacker<'_>) -> bool {
+    let m = &by.masks[sq];
+    (0..4).any(|dir| {
+        meets(&m.orth_zone[dir], &by.orth)
+            && first_piece(board, sq, dir).is_some_and(|s| {
+                board[s as usize].is_some_and(|p| p.color != by.color)
+                    && aanca_turns_at(board, s, dir, by.color)
+            })
+    })
+}
+
+/// The first occupied square from `sq` outward in direction `dir`.
+pub(crate) fn first_piece(board: &Board, sq: usize, dir: usize) -> Option<u8> {
+    tables().rays[sq][dir]
+        .iter()
+        .copied()
+        .find(|&s| board[s as usize].is_some())
 }
 
 /// Whether an enemy piece stands where it could attack `sq` along direction
@@ -150,7 +180,9 @@ pub(crate) const NO_HOLE: usize = usize::MAX;
 /// Orthogonal rays: a rook at the first occupied square; every empty square
 /// on the way may be an aanca's turning square. Diagonal rays: a crocodile
 /// (or a moved Murray unicorn) at the first occupied square; every empty
-/// square may be a unicorn's turning square.
+/// square may be a unicorn's turning square. (An aanca turning on an
+/// occupied square, under [`Aanca::PassesEnemy`], is looked for apart:
+/// [`passing_aanca_attacks`].)
 #[inline]
 pub(crate) fn ray_attacked(
     board: &Board,
@@ -202,4 +234,14 @@ pub(crate) fn ray_attacked(
         }
     }
     false
+}
+
+/// Whether an aanca of `color` stands diagonally behind `s`, a square of the
+/// orthogonal ray `dir`, where it may turn onto the ray (toward its origin).
+pub(crate) fn aanca_turns_at(board: &Board, s: u8, dir: usize, color: Color) -> bool {
+    let t = tables();
+    AANCA_REV[dir].iter().any(|&d| {
+        t.step[s as usize][d]
+            .is_some_and(|a| board[a as usize] == Some(Piece::new(color, PieceKind::Aanca)))
+    })
 }

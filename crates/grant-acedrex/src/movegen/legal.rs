@@ -9,8 +9,17 @@
 //! ray can block such a line, and only if an attack appears when that square
 //! is emptied; that piece's moves are tested. King moves are always tested,
 //! and in check every move is.
+//!
+//! Under [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) an enemy aanca
+//! may turn on a piece of ours but not on one of its own side: a piece of
+//! ours is also a shield when the next piece on the ray is ours with an
+//! enemy aanca diagonally behind it, and capturing the first piece of a ray
+//! when an enemy aanca stands diagonally behind it may open the line. Then
+//! every move is tested (a rare geometry, and only under that option).
 
-use super::{attacked, ray_attacked, ray_may_attack, tables, Attacker};
+use super::{
+    aanca_turns_at, attacked, first_piece, ray_attacked, ray_may_attack, tables, Attacker,
+};
 use crate::occupancy::{for_each_square, has};
 use crate::position::{Board, Position};
 use crate::{Move, Piece, PieceKind};
@@ -24,6 +33,8 @@ const PIECE_MOVES: usize = 40;
 struct KingSafety<'a> {
     them: Attacker<'a>,
     in_check: bool,
+    /// Every move needs the full test: in check, or a capture may open a line.
+    test_all: bool,
     /// Own pieces whose removal would expose the king (pinned, or possibly so).
     shields: SquareSet144,
 }
@@ -36,6 +47,7 @@ impl<'a> KingSafety<'a> {
         let king = p.king_square(us).index();
         let in_check = attacked(board, king, &them);
         let mut shields = SquareSet144::EMPTY;
+        let mut test_all = in_check;
         if !in_check {
             let t = tables();
             for dir in (0..8).filter(|&dir| ray_may_attack(king, dir, &them)) {
@@ -49,10 +61,14 @@ impl<'a> KingSafety<'a> {
                     }
                 }
             }
+            if them.passes_enemy {
+                test_all = passing_aanca_lines(board, king, &them, &mut shields);
+            }
         }
         KingSafety {
             them,
             in_check,
+            test_all,
             shields,
         }
     }
@@ -60,8 +76,38 @@ impl<'a> KingSafety<'a> {
     /// Whether moves from `from` (a piece of kind `kind`) need the full test.
     #[inline]
     fn must_test(&self, from: usize, kind: PieceKind) -> bool {
-        self.in_check || kind == PieceKind::King || has(&self.shields, from)
+        self.test_all || kind == PieceKind::King || has(&self.shields, from)
     }
+}
+
+/// Under [`Aanca::PassesEnemy`], the lines from the king on `king` that an
+/// enemy aanca could open by turning on a piece of ours: the first piece
+/// of an orthogonal ray is a shield when the next is ours with an enemy
+/// aanca diagonally behind it (added to `shields`). Returns whether the
+/// first piece of a ray is theirs with an aanca of theirs behind it: taking
+/// it lets the aanca jump the taker, so every move must be tested.
+#[cold]
+fn passing_aanca_lines(
+    board: &Board,
+    king: usize,
+    them: &Attacker<'_>,
+    shields: &mut SquareSet144,
+) -> bool {
+    let mut test_all = false;
+    for dir in 0..4 {
+        let Some(first) = first_piece(board, king, dir) else {
+            continue;
+        };
+        let ours = |s: u8| board[s as usize].is_some_and(|q| q.color != them.color);
+        if !ours(first) {
+            test_all |= aanca_turns_at(board, first, dir, them.color);
+        } else if let Some(second) = first_piece(board, first as usize, dir) {
+            if ours(second) && aanca_turns_at(board, second, dir, them.color) {
+                shields.insert(first as usize);
+            }
+        }
+    }
+    test_all
 }
 
 /// Whether `mv` leaves the mover's king unattacked by `them`; `board` is the
@@ -258,6 +304,8 @@ mod tests {
             Rules::murray(),
             Rules::cazaux_cvp(),
             free_leap,
+            Rules::ludii(),
+            Rules::fairymax(),
         ] {
             for seed in 0..40 {
                 for plies in [20, 60, 120, 200] {

@@ -14,14 +14,16 @@ mod legal;
 mod masks;
 mod tables;
 
-pub(crate) use attack::{attacked, ray_attacked, ray_may_attack, Attacker};
+pub(crate) use attack::{
+    aanca_turns_at, attacked, first_piece, ray_attacked, ray_may_attack, Attacker,
+};
 use masks::masks;
 use tables::tables;
 pub(crate) use tables::PROMOTION;
 
 use crate::occupancy::{count, has};
 use crate::position::{Board, Position};
-use crate::rules::{BareKing, Unicorn};
+use crate::rules::{Aanca, BareKing, Unicorn};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
 use variant_core::{ArrayVec, Color, Game, MoveSink, SquareSet144};
 
@@ -130,8 +132,14 @@ impl Position {
                     }
                 }
                 PieceKind::Aanca => {
+                    let passes_enemy = rules.aanca == Aanca::PassesEnemy;
                     for &(d, dirs) in &t.aanca[f] {
-                        if target(board, us, from, d, p.kind, out) {
+                        // The slide goes on from an empty diagonal square,
+                        // and under PassesEnemy from an enemy's too.
+                        let empty = target(board, us, from, d, p.kind, out);
+                        if empty
+                            || (passes_enemy && board[d as usize].is_some_and(|q| q.color != us))
+                        {
                             for dir in dirs {
                                 slide(
                                     board,
@@ -237,7 +245,7 @@ impl Position {
         if !rules.king_leap_out_of_check && in_check {
             return;
         }
-        for &(mid, to) in &t.king_leap[from as usize] {
+        for &(mid, to) in t.king_leaps(rules.king_leap_directions, us, from as usize) {
             let captured = match board[to as usize] {
                 None => None,
                 Some(q) if q.color != us && rules.king_leap_can_capture => Some(q.kind),
@@ -424,7 +432,14 @@ mod tests {
             king_leap_over_attacked: true,
             ..Rules::murray()
         };
-        for rules in [Rules::seed(), Rules::murray(), free_leap, murray_leap] {
+        for rules in [
+            Rules::seed(),
+            Rules::murray(),
+            free_leap,
+            murray_leap,
+            Rules::ludii(),
+            Rules::fairymax(),
+        ] {
             for seed in 0..12 {
                 for plies in [10, 40, 90, 160] {
                     let p = random_playout(&Position::start(rules), seed, plies).position;

@@ -1,10 +1,10 @@
 //! Per-square tables, computed once: leaps, rays, the aanca's and unicorn's
 //! first steps and their reverse lookups.
 
-use crate::rules::{Giraffe, Lion};
+use crate::rules::{Giraffe, KingLeapDirections, Lion};
 use crate::{PieceKind, Square};
 use std::sync::OnceLock;
-use variant_core::ArrayVec;
+use variant_core::{ArrayVec, Color};
 
 /// Direction vectors: 0..4 orthogonal (N, S, E, W), 4..8 diagonal
 /// (NE, NW, SE, SW).
@@ -45,6 +45,9 @@ pub(crate) const PROMOTION: [PieceKind; 12] = [
 
 pub(super) type Targets = ArrayVec<u8, 12>;
 
+/// King leaps from a square: (jumped-over square, target), in `DIRS` order.
+pub(super) type KingLeaps = ArrayVec<(u8, u8), 8>;
+
 pub(crate) struct Tables {
     /// `rays[sq][dir]`: the squares from `sq` outward in direction `dir`.
     pub(super) rays: Vec<[ArrayVec<u8, 11>; 8]>,
@@ -52,8 +55,13 @@ pub(crate) struct Tables {
     pub(super) step: Vec<[Option<u8>; 8]>,
     /// King steps.
     pub(super) king: Vec<Targets>,
-    /// King leaps: (jumped-over square, target).
-    pub(super) king_leap: Vec<ArrayVec<(u8, u8), 8>>,
+    /// King leaps in all eight directions.
+    king_leap_all: Vec<KingLeaps>,
+    /// `[color][sq]`: the leaps forward for that colour's king (see
+    /// [`Tables::king_leaps`]).
+    king_leap_forward: [Vec<KingLeaps>; 2],
+    /// `[color][sq]`: the leaps forward and sideways.
+    king_leap_forward_sideways: [Vec<KingLeaps>; 2],
     /// Knight targets.
     pub(super) knight: Vec<Targets>,
     /// Unicorn first steps: (knight square, diagonal direction of the slide).
@@ -104,7 +112,9 @@ fn build() -> Tables {
         rays: Vec::with_capacity(144),
         step: Vec::with_capacity(144),
         king: Vec::with_capacity(144),
-        king_leap: Vec::with_capacity(144),
+        king_leap_all: Vec::with_capacity(144),
+        king_leap_forward: [Vec::with_capacity(144), Vec::with_capacity(144)],
+        king_leap_forward_sideways: [Vec::with_capacity(144), Vec::with_capacity(144)],
         knight: Vec::with_capacity(144),
         unicorn: Vec::with_capacity(144),
         unicorn_rev: Vec::with_capacity(144),
@@ -120,7 +130,9 @@ fn build() -> Tables {
         let mut rays: [ArrayVec<u8, 11>; 8] = Default::default();
         let mut step = [None; 8];
         let mut king = Targets::new();
-        let mut king_leap = ArrayVec::new();
+        let mut king_leap = KingLeaps::new();
+        let mut forward = [KingLeaps::new(), KingLeaps::new()];
+        let mut forward_sideways = [KingLeaps::new(), KingLeaps::new()];
         for (d, &(dx, dy)) in DIRS.iter().enumerate() {
             let mut cur = sq;
             while let Some(n) = cur.offset(dx, dy) {
@@ -131,14 +143,28 @@ fn build() -> Tables {
             if let Some(s) = step[d] {
                 king.push(s);
                 if let Some(l) = sq.offset(2 * dx, 2 * dy) {
-                    king_leap.push((s, l.index() as u8));
+                    let leap = (s, l.index() as u8);
+                    king_leap.push(leap);
+                    for color in Color::ALL {
+                        let ahead = color.fold(1, -1);
+                        if dy == ahead {
+                            forward[color.index()].push(leap);
+                        }
+                        if dy == ahead || dy == 0 {
+                            forward_sideways[color.index()].push(leap);
+                        }
+                    }
                 }
             }
         }
         t.rays.push(rays);
         t.step.push(step);
         t.king.push(king);
-        t.king_leap.push(king_leap);
+        t.king_leap_all.push(king_leap);
+        for c in 0..2 {
+            t.king_leap_forward[c].push(forward[c].clone());
+            t.king_leap_forward_sideways[c].push(forward_sideways[c].clone());
+        }
         t.knight.push(leaper(sq, &[(2, 1)]));
         let mut unicorn = ArrayVec::new();
         for (a, b) in [
@@ -199,6 +225,26 @@ pub(crate) fn tables() -> &'static Tables {
 }
 
 impl Tables {
+    /// The leaps of `color`'s king from `sq` in `directions`. Read the other
+    /// way, `king_leaps(directions, !color, sq)` holds the squares from
+    /// which `color`'s king leaps to `sq`: reversing a direction swaps the
+    /// colours' forward.
+    #[inline]
+    pub(super) fn king_leaps(
+        &self,
+        directions: KingLeapDirections,
+        color: Color,
+        sq: usize,
+    ) -> &KingLeaps {
+        match directions {
+            KingLeapDirections::All => &self.king_leap_all[sq],
+            KingLeapDirections::Forward => &self.king_leap_forward[color.index()][sq],
+            KingLeapDirections::ForwardAndSideways => {
+                &self.king_leap_forward_sideways[color.index()][sq]
+            }
+        }
+    }
+
     pub(super) fn lion(&self, lion: Lion, sq: usize) -> &Targets {
         match lion {
             Lion::ThreeLeaperAndCamel => &self.lion_hc[sq],
