@@ -20,10 +20,11 @@
 use crate::{random_playout, Color, Game, Outcome, Rng};
 
 /// Everything a position shows through the [`Game`] trait and its
-/// formatting: two positions that must be the same game state *and* the same
-/// value (after a refused `play`, or `play` against `play_unchecked`) must
-/// agree on all of it. (No `unsafe` is allowed, so "byte for byte" is checked
-/// through every observable instead.)
+/// formatting, short of generating moves: two positions that must be the
+/// same game state *and* the same value (after a refused `play`, or `play`
+/// against `play_unchecked`) must agree on all of it. (No `unsafe` is
+/// allowed, so "byte for byte" is checked through every observable instead;
+/// [`check_rejects`] also compares the move lists and what they lead to.)
 #[derive(Debug, PartialEq)]
 struct Observed<G: Game> {
     /// `Display`: the position text, counters included.
@@ -40,8 +41,6 @@ struct Observed<G: Game> {
     fullmove: u32,
     check: bool,
     rules: G::Rules,
-    /// The legal moves in generation order.
-    moves: Vec<G::Move>,
 }
 
 impl<G: Game> Observed<G> {
@@ -58,7 +57,6 @@ impl<G: Game> Observed<G> {
             fullmove: position.fullmove_number(),
             check: position.is_check(),
             rules: position.rules().clone(),
-            moves: position.legal_move_vec(),
         }
     }
 
@@ -76,27 +74,27 @@ impl<G: Game> Observed<G> {
             (self.fullmove != other.fullmove, "fullmove number"),
             (self.check != other.check, "is_check"),
             (self.rules != other.rules, "rules"),
-            (self.moves != other.moves, "legal move list"),
         ]
         .into_iter()
         .find_map(|(differs, name)| differs.then_some(name))
     }
 }
 
-/// What the game looks like one ply on: each legal move's resulting text and
-/// outcome. Two positions with the same observables but different hidden
-/// state (a repetition history that a refused move extended, say) can differ
-/// here.
-fn children<G: Game>(position: &G) -> Vec<(String, Option<Outcome>)> {
-    position
-        .legal_move_vec()
+/// What the game looks like from a position and one ply on: the legal moves
+/// in generation order, and each one's resulting text and outcome. Two
+/// positions with the same [`Observed`] but different hidden state (a
+/// repetition history that a refused move extended, say) can differ here.
+fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Vec<(String, Option<Outcome>)>) {
+    let moves = position.legal_move_vec();
+    let children = moves
         .iter()
         .map(|mv| {
             let mut child = position.clone();
             child.play_unchecked(mv);
             (child.to_string(), child.outcome())
         })
-        .collect()
+        .collect();
+    (moves, children)
 }
 
 /// `Err` naming the first observable in which `a` and `b` differ (also `==`).
@@ -123,9 +121,9 @@ fn same_observables<G: Game>(a: &G, b: &G, what: impl Fn() -> String) -> Result<
 ///   [`is_noisy`](Game::is_noisy) calls noisy, in order;
 /// * every listed move has distinct text that parses back to it; `play`
 ///   accepts it and leaves a position equal in every observable to the one
-///   `play_unchecked` leaves (text with counters, `Debug`, setup, hash,
-///   outcome, check, the next move list); the child's incremental hash is
-///   right and the child's text parses.
+///   `play_unchecked` leaves (`==`, text with counters, `Debug`, setup, hash,
+///   outcome, check); the child's incremental hash is right and the child's
+///   text parses.
 pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     let text = position.to_string();
     if position.zobrist() != position.recompute_zobrist() {
@@ -235,27 +233,33 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     Ok(())
 }
 
-/// How many refused candidates per call [`check_rejects`] also compares one
-/// ply on (every legal move played from the original and from the refused
-/// copy): enough to catch hidden state a refusal changed, cheap enough to run
-/// on every position.
-const DEEP_REFUSALS: usize = 2;
+/// How many refused candidates per call [`check_rejects`] also compares by
+/// their move lists and one ply on (every legal move played from the
+/// original and from the refused copy): enough to catch hidden state a
+/// refusal changed, cheap enough to run on every position.
+const DEEP_REFUSALS: usize = 1;
+
+/// How many refused candidates per call [`check_rejects`] compares in every
+/// observable of [`Observed`] (`Debug` and the setup's `Debug` included);
+/// the others are compared by `==`, text, hash and outcome.
+const OBSERVED_REFUSALS: usize = 8;
 
 /// Checks [`is_legal`](Game::is_legal) and `play` against the move list on
 /// moves that may or may not be legal here (typically the moves of another,
 /// nearby position): `is_legal` must be true exactly for the listed ones;
 /// `play` must accept those (leaving what `play_unchecked` leaves) and refuse
-/// every other one with a reason, leaving the position unchanged in every
-/// observable (`==`, text with counters, `Debug`, setup, hash, outcome, check,
-/// the move list) and, for the first few refusals, in what every legal move
-/// leads to (text and outcome one ply on, which shows a repetition history
-/// that a refusal disturbed).
+/// every other one with a reason, leaving the position unchanged: equal by
+/// `==`, text with counters, hash and outcome after every refusal; in every
+/// observable (`Debug`, the setup's `Debug`, check, counters, rules too)
+/// after the first few; and after the first one also in its move list and
+/// what every legal move leads to (text and outcome one ply on, which shows
+/// a repetition history that a refusal disturbed).
 pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<(), String> {
-    let legal = position.legal_move_vec();
+    let legal: std::collections::HashSet<G::Move> = position.legal_move_vec().into_iter().collect();
     let text = position.to_string();
     let before = Observed::of(position);
-    let mut before_children = None;
-    let mut deep = 0;
+    let mut before_lookahead = None;
+    let mut refused = 0;
     for mv in candidates {
         let listed = legal.contains(mv);
         if position.is_legal(mv) != listed {
@@ -268,11 +272,14 @@ pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<()
         let played = copy.play(mv);
         if listed {
             played.map_err(|e| format!("play refuses listed move {mv:?} in `{text}`: {e}"))?;
+            // (check_position compares every observable of the two.)
             let mut unchecked = position.clone();
             unchecked.play_unchecked(mv);
-            same_observables(&copy, &unchecked, || {
-                format!("play and play_unchecked of {mv:?} in `{text}`")
-            })?;
+            if copy != unchecked || copy.to_string() != unchecked.to_string() {
+                return Err(format!(
+                    "play and play_unchecked of {mv:?} differ in `{text}`"
+                ));
+            }
             continue;
         }
         match played {
@@ -282,20 +289,34 @@ pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<()
             }
             Err(_) => {}
         }
-        if &copy != position {
+        // The cheap observables for every refusal, all of them for the first
+        // few (a refused move goes down one of a handful of paths).
+        refused += 1;
+        if &copy != position
+            || copy.zobrist() != before.zobrist
+            || copy.to_string() != before.text
+            || copy.outcome() != before.outcome
+        {
             return Err(format!(
-                "a refused move {mv:?} changed the position `{text}` (not ==)"
+                "a refused move {mv:?} changed the position `{text}`"
             ));
         }
-        if let Some(field) = before.first_difference(&Observed::of(&copy)) {
-            return Err(format!(
-                "a refused move {mv:?} changed the {field} of `{text}`"
-            ));
+        if refused <= OBSERVED_REFUSALS {
+            if let Some(field) = before.first_difference(&Observed::of(&copy)) {
+                return Err(format!(
+                    "a refused move {mv:?} changed the {field} of `{text}`"
+                ));
+            }
         }
-        if deep < DEEP_REFUSALS {
-            deep += 1;
-            let want = before_children.get_or_insert_with(|| children(position));
-            if children(&copy) != *want {
+        if refused <= DEEP_REFUSALS {
+            let want = before_lookahead.get_or_insert_with(|| lookahead(position));
+            let got = lookahead(&copy);
+            if got.0 != want.0 {
+                return Err(format!(
+                    "a refused move {mv:?} changed the legal move list of `{text}`"
+                ));
+            }
+            if got.1 != want.1 {
                 return Err(format!(
                     "after a refused move {mv:?} in `{text}` the legal moves lead elsewhere"
                 ));
