@@ -1,95 +1,84 @@
-//! Shared helpers of the fuzz targets: choosing a rule set from a byte and the
-//! fixed positions the move-text targets parse against.
+//! Shared code of the fuzz targets, also compiled into the root package's
+//! `tests/fuzz_corpus.rs` (which runs every target's body over the committed
+//! corpus on stable):
+//!
+//! * [`Bytes`]: reading an input a byte at a time;
+//! * [`rules_from_bytes`]: rule sets generated from each game's
+//!   `RuleSet::OPTIONS` (every option, every value);
+//! * [`position_from_bytes`]: arbitrary positions built from a `Setup`;
+//! * [`Differential`]: the game crates' naive oracles;
+//! * the target bodies ([`play_body`], [`setup_body`],
+//!   [`differential_body`]) and the macros that make them fuzz targets.
+//!
+//! Five targets per game (`PREFIX` is `dragonchess`, `grant_acedrex`,
+//! `cheskers` or `baroque`):
+//!
+//! | target | input | checks |
+//! |---|---|---|
+//! | `PREFIX_position_text` | position text | parser never panics; round-trip; the full conformance check on what parses |
+//! | `PREFIX_move_text` | move text | parser never panics; what parses is legal and round-trips |
+//! | `PREFIX_play` | rules, then move choices from the start | every step of a game up to 400 plies |
+//! | `PREFIX_setup` | rules, a setup, move choices | the setup's verdict; the full conformance check along 12 plies |
+//! | `PREFIX_differential` | rules, a setup, move choices | the fast generator against the naive oracle along 8 plies |
 
-use variant_core::RuleSet;
+mod bytes;
+mod options;
+mod oracles;
+mod setups;
 
-/// Options a fuzz input may switch, each with the values to choose from.
-pub type OptionChoices = &'static [(&'static str, &'static [&'static str])];
+pub use bytes::Bytes;
+pub use options::{
+    option_values, oracle_neutral, rules_from_bytes, ORACLE_NEUTRAL_OPTIONS, VALUE_OVERRIDES,
+};
+pub use oracles::{Differential, DIFFERENTIAL_PLIES};
+pub use setups::{
+    kings_first, placements, position_from_bytes, Built, FuzzSetup, Header, Placement,
+};
 
-/// A rule set chosen by `byte`: its bits pick, option by option, one of the
-/// listed values (two bits per option with more than two values).
-pub fn rules_from_byte<R: RuleSet>(byte: u8, choices: OptionChoices) -> R {
-    let mut rules = R::default();
-    let mut bits = u32::from(byte);
-    for (key, values) in choices {
-        let width = if values.len() > 2 { 2 } else { 1 };
-        let pick = (bits & ((1 << width) - 1)) as usize % values.len();
-        bits >>= width;
-        rules
-            .set_option(key, values[pick])
-            .unwrap_or_else(|e| panic!("fuzz option table is wrong: {e}"));
-    }
-    rules
-}
-
-/// Splits a fuzz input into a rule byte and the rest.
-pub fn split_rule_byte(data: &[u8]) -> (u8, &[u8]) {
-    match data.split_first() {
-        Some((&b, rest)) => (b, rest),
-        None => (0, data),
-    }
-}
-
-/// The rule options each game's play target varies.
-pub mod options {
-    use super::OptionChoices;
-
-    /// Cheskers.
-    pub const CHESKERS: OptionChoices = &[
-        (
-            "capture_rule",
-            &[
-                "AnyCaptureSatisfies",
-                "ManKingCaptureExclusive",
-                "PieceLevel",
-            ],
-        ),
-        ("repetition", &["None", "ThreefoldDraw"]),
-        ("no_progress_limit", &["none", "12"]),
-    ];
-
-    /// Baroque chess.
-    pub const BAROQUE: OptionChoices = &[
-        ("setup", &["Seed", "Rotated", "KingOnE"]),
-        ("leaper_captures", &["Multiple", "Single"]),
-        ("frozen_pieces_assist", &["true", "false"]),
-        ("allow_suicide", &["true", "false"]),
-        ("forbid_self_capture", &["false", "true"]),
-        ("no_moves", &["Loss", "Draw"]),
-    ];
-
-    /// Grant Acedrex.
-    pub const GRANT_ACEDREX: OptionChoices = &[
-        ("king_leap_can_capture", &["false", "true"]),
-        ("king_leap_out_of_check", &["false", "true"]),
-        ("king_leap_over_attacked", &["false", "true"]),
-        ("stalemate", &["Loss", "Draw"]),
-        ("bare_king", &["Loss", "CounterBareDraws", "Off"]),
-        ("pawn_double_step", &["false", "true"]),
-    ];
-
-    /// Dragonchess.
-    pub const DRAGONCHESS: OptionChoices = &[
-        ("offboard_steps_capture", &["true", "false"]),
-        ("paladin_3d_captures", &["true", "false"]),
-        ("elemental_ascent", &["CaptureOnly", "MoveOrCapture"]),
-        ("frozen_pieces_give_check", &["false", "true"]),
-        ("stalemate", &["Draw", "Loss"]),
-        ("repetition", &["None", "ThreefoldDraw"]),
-    ];
-}
+use variant_core::testkit;
+use variant_core::Game;
 
 /// The fixed positions a move-text target parses against: the start and three
 /// positions reached by seeded random play (10, 20 and 30 plies).
-pub fn move_text_positions<G: variant_core::Game>() -> Vec<G> {
+pub fn move_text_positions<G: Game>() -> Vec<G> {
     let start = G::start(Default::default());
     (0..4)
-        .map(|seed| variant_core::testkit::random_position(&start, seed, 10 * seed as usize))
+        .map(|seed| testkit::random_position(&start, seed, 10 * seed as usize))
         .collect()
 }
 
+/// The play target's body: the rules from the first bytes, then
+/// [`testkit::fuzz_play`] from the start with the rest as move choices.
+pub fn play_body<G: Game>(data: &[u8]) -> Result<(), String> {
+    let mut bytes = Bytes::new(data);
+    let rules = rules_from_bytes::<G::Rules>(G::NAME, &mut bytes);
+    testkit::fuzz_play(&G::start(rules), bytes.rest())
+}
+
+/// The setup target's body: a setup from the bytes ([`position_from_bytes`]
+/// checks its verdict), then on a valid one [`testkit::fuzz_position`] with
+/// the rest as move choices.
+pub fn setup_body<G: FuzzSetup>(data: &[u8]) -> Result<(), String> {
+    let mut bytes = Bytes::new(data);
+    match position_from_bytes::<G>(&mut bytes)? {
+        Some(position) => testkit::fuzz_position(&position, bytes.rest()),
+        None => Ok(()),
+    }
+}
+
+/// The differential target's body: a setup from the bytes, then on a valid
+/// one [`Differential::differential`] with the rest as move choices.
+pub fn differential_body<G: Differential>(data: &[u8]) -> Result<(), String> {
+    let mut bytes = Bytes::new(data);
+    match position_from_bytes::<G>(&mut bytes)? {
+        Some(position) => G::differential(&position, bytes.rest()),
+        None => Ok(()),
+    }
+}
+
 /// Defines the fuzz target for a game's position text: arbitrary bytes into
-/// the parser never panic, and whatever parses round-trips.
+/// the parser never panic, whatever parses round-trips and passes the
+/// conformance checks.
 #[macro_export]
 macro_rules! position_text_target {
     ($game:ident) => {
@@ -124,17 +113,13 @@ macro_rules! move_text_target {
     };
 }
 
-/// Defines the fuzz target for play: the first byte chooses a rule set from
-/// `$options`, each further byte a legal move; every step is checked (see
-/// `variant_core::testkit::fuzz_play`).
+/// Defines a fuzz target over one of the bodies above (`play_body`,
+/// `setup_body`, `differential_body`) for a game's `Position`.
 #[macro_export]
-macro_rules! play_target {
-    ($game:ident, $options:expr) => {
+macro_rules! body_target {
+    ($body:ident, $game:ident) => {
         libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-            let (rule_byte, moves) = $crate::split_rule_byte(data);
-            let rules = $crate::rules_from_byte(rule_byte, $options);
-            let start = <$game::Position as variant_core::Game>::start(rules);
-            if let Err(problem) = variant_core::testkit::fuzz_play(&start, moves) {
+            if let Err(problem) = $crate::$body::<$game::Position>(data) {
                 panic!("{problem}");
             }
         });

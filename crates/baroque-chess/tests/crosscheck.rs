@@ -260,6 +260,36 @@ fn naive_legal(p: &Position) -> BTreeSet<String> {
         .collect()
 }
 
+/// The bitboard generator against the naive reading on one position (the
+/// legal move texts and the bulk count); `Err` lists the differences. Also
+/// the entry point of the fuzz differential target (`fuzz/src/oracles.rs`),
+/// which gives it positions built from arbitrary setups.
+pub fn compare(p: &Position) -> Result<(), String> {
+    let got: BTreeSet<String> = p
+        .legal_move_vec()
+        .iter()
+        .map(|m| p.format_move(m))
+        .collect();
+    let want = naive_legal(p);
+    if p.count_legal_moves() != want.len() {
+        return Err(format!(
+            "bulk count {} but the naive reading has {} moves, position {p} rules {:?}",
+            p.count_legal_moves(),
+            want.len(),
+            p.rules()
+        ));
+    }
+    if got != want {
+        return Err(format!(
+            "position {p} rules {:?}\nonly bitboard: {:?}\nonly naive: {:?}",
+            p.rules(),
+            got.difference(&want).collect::<Vec<_>>(),
+            want.difference(&got).collect::<Vec<_>>()
+        ));
+    }
+    Ok(())
+}
+
 fn random_text(rng: &mut Rng, density: usize) -> String {
     const LETTERS: &[u8] = b"PNBRQMPNBRQMPP";
     let mut cells = [None::<char>; 64];

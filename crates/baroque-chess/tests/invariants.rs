@@ -176,8 +176,38 @@ fn hash_of(p: &Position) -> u64 {
     h.finish()
 }
 
+/// Cases of the properties that play long checked games.
+const GAME_CASES: u32 = 48;
+/// Cases of the properties that check a few positions each.
+const POSITION_CASES: u32 = 192;
+/// Cases of the text properties (cheap).
+const TEXT_CASES: u32 = 512;
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
+
+    /// Positions deep in random games under random rules (every option of
+    /// `Rules::OPTIONS`, every value), then a short game with every check.
+    #[test]
+    fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
+        let mut q = p;
+        let mut rng = variant_core::Rng::new(seed ^ 0x55);
+        for _ in 0..=plies {
+            check_baroque(&q).map_err(TestCaseError::fail)?;
+            let moves = q.legal_move_vec();
+            if moves.is_empty() {
+                break;
+            }
+            q.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(GAME_CASES))]
 
     #[test]
     fn testkit_playouts_hold(seed in any::<u64>(), plies in 0usize..80, variant in 0usize..8) {
@@ -200,6 +230,11 @@ proptest! {
         }
     }
 
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
+
     /// `is_legal` and `play` against the moves of an unrelated position (and
     /// their colour flips), not only the previous position's.
     #[test]
@@ -219,6 +254,11 @@ proptest! {
         candidates.extend(p.legal_move_vec().iter().map(Move::color_flipped));
         testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
     }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(TEXT_CASES))]
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {

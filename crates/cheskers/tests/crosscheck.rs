@@ -159,6 +159,32 @@ fn compare(fast: &Position, oracle: &naive::Game) -> Result<usize, String> {
     Ok(want.len())
 }
 
+/// The fast generator against the oracle along a game from `start` (a
+/// position just built from a setup or text, so that both repetition
+/// histories start there) whose moves `choices` pick, each byte modulo the
+/// number of legal moves: [`compare`] at every ply. The entry point of the
+/// fuzz differential target (`fuzz/src/oracles.rs`), which gives it
+/// positions built from arbitrary setups under every rule option.
+pub fn compare_along(start: &Position, choices: &[u8]) -> Result<(), String> {
+    let mut fast = start.clone();
+    let mut oracle = naive::Game::from_text(&fast.to_string(), oracle_rules(fast.rules()));
+    for &choice in choices {
+        compare(&fast, &oracle)?;
+        let moves = oracle.moves();
+        if moves.is_empty() {
+            return Ok(());
+        }
+        let chosen = &moves[usize::from(choice) % moves.len()].0;
+        let m = fast
+            .parse_move(chosen)
+            .map_err(|e| format!("{chosen} in {fast}: {e}"))?;
+        fast.play(&m)
+            .map_err(|e| format!("{chosen} in {fast}: {e}"))?;
+        oracle.play(chosen);
+    }
+    compare(&fast, &oracle).map(|_| ())
+}
+
 /// Move texts close to the legal ones (and some fixed junk): the crate's
 /// `parse_move` must accept exactly the legal texts among them.
 fn near_misses(legal: &BTreeSet<&str>) -> Vec<String> {

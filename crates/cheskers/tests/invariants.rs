@@ -122,13 +122,33 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
     Ok(())
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+/// Cases of the properties that play long checked games.
+const GAME_CASES: u32 = 48;
+/// Cases of the properties that check a few positions each.
+const POSITION_CASES: u32 = 192;
+/// Cases of the text properties (cheap).
+const TEXT_CASES: u32 = 512;
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
+
+    /// Positions deep in random games under random rules (every option of
+    /// `Rules::OPTIONS`, every value), then a short game with every check.
     #[test]
-    fn testkit_playouts_from_the_start(seed in any::<u64>(), plies in 0usize..80, r in 0usize..4) {
-        let start = Position::start(all_rules()[r]);
-        testkit::check_playout(&start, seed, plies).map_err(TestCaseError::fail)?;
+    fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
+        let mut q = p;
+        let mut rng = variant_core::Rng::new(seed ^ 0x55);
+        for _ in 0..=plies {
+            check_cheskers(&q).map_err(TestCaseError::fail)?;
+            let moves = q.legal_move_vec();
+            if moves.is_empty() {
+                break;
+            }
+            q.play_unchecked(&moves[rng.below(moves.len())]);
+        }
     }
 
     #[test]
@@ -152,6 +172,21 @@ proptest! {
         testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
         testkit::check_rejects(&other, &p.legal_move_vec()).map_err(TestCaseError::fail)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(GAME_CASES))]
+
+    #[test]
+    fn testkit_playouts_from_the_start(seed in any::<u64>(), plies in 0usize..80, r in 0usize..4) {
+        let start = Position::start(all_rules()[r]);
+        testkit::check_playout(&start, seed, plies).map_err(TestCaseError::fail)?;
+    }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(TEXT_CASES))]
 
     #[test]
     fn text_input_never_panics(text in ".{0,40}") {
@@ -168,6 +203,11 @@ proptest! {
         let mid = testkit::random_position(&Position::default(), 7, 20);
         testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
     }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
 
     #[test]
     fn random_placements_keep_the_invariants(cells in proptest::collection::vec(0u8..12, 32), white in any::<bool>(), r in 0usize..4) {

@@ -268,8 +268,29 @@ fn random_placement(rng: &mut Rng, rules: Rules) -> Option<Position> {
     Position::from_setup(setup, rules).ok()
 }
 
+/// Cases of the properties that play long checked games (each case checks
+/// tens of positions in full).
+const GAME_CASES: u32 = 32;
+/// Cases of the properties that check a few positions each.
+const POSITION_CASES: u32 = 128;
+/// Cases of the text properties (cheap).
+const TEXT_CASES: u32 = 512;
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
+
+    /// Positions deep in random games under random rules (every option of
+    /// `Rules::OPTIONS`, every value), then a short fully checked game.
+    #[test]
+    fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let pos = testkit::random_position(&Position::start(rules), seed, depth);
+        playout_check(&pos, seed, plies).map_err(TestCaseError::fail)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(GAME_CASES))]
 
     #[test]
     fn random_games_keep_the_contract(seed in any::<u64>(), plies in 0usize..60) {
@@ -287,6 +308,11 @@ proptest! {
         let start = Position::start(rules_from(options));
         playout_check(&start, seed, plies).map_err(TestCaseError::fail)?;
     }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
 
     #[test]
     fn random_placements_keep_the_contract(seed in any::<u64>(), options in 0u64..128) {
@@ -311,6 +337,11 @@ proptest! {
             let _ = pos.format_move(mv);
         }
     }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(TEXT_CASES))]
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,80}") {

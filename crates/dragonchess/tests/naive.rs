@@ -331,7 +331,10 @@ fn library_legal(pos: &Position) -> BTreeSet<String> {
     pos.legal_move_vec().iter().map(|m| m.to_string()).collect()
 }
 
-fn compare(pos: &Position) {
+/// The library against the naive reading on one position (pseudo-legal and
+/// legal moves, check, the bulk count); panics on a difference. Also the
+/// entry point of the fuzz differential target (`fuzz/src/oracles.rs`).
+pub fn compare(pos: &Position) {
     let rules = pos.rules().clone();
     // Pseudo-legal lists agree as sets too.
     let mut naive_pseudo = Vec::new();

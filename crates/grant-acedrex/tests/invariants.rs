@@ -125,14 +125,52 @@ fn playout_checks(rules: Rules, seed: u64, plies: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// Cases of the property that plays long checked games.
+const GAME_CASES: u32 = 32;
+/// Cases of the properties that check a few positions each.
+const POSITION_CASES: u32 = 128;
+/// Cases of the text properties (cheap).
+const TEXT_CASES: u32 = 512;
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(GAME_CASES))]
 
     #[test]
     fn testkit_and_acedrex_invariants(seed in any::<u64>(), plies in 0usize..80, r in 0usize..8) {
         let rules = rule_sets()[r];
         playout_checks(rules, seed, plies).map_err(TestCaseError::fail)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(POSITION_CASES))]
+
+    /// Positions deep in random games under random rules (every option of
+    /// `Rules::OPTIONS`, every value), then a short game with every check,
+    /// and `is_legal` on the position's mutated moves and foreign ones.
+    #[test]
+    fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, depth);
+        let mut candidates = candidate_moves(&p);
+        candidates.extend(foreign_moves(seed));
+        testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
+        testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
+        let mut q = p;
+        let mut rng = variant_core::Rng::new(seed ^ 0x55);
+        for _ in 0..=plies {
+            check_acedrex(&q).map_err(TestCaseError::fail)?;
+            let moves = q.legal_move_vec();
+            if moves.is_empty() {
+                break;
+            }
+            q.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(TEXT_CASES))]
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {

@@ -252,6 +252,26 @@ fn king(b: &Board, c: Color) -> (i8, i8) {
     panic!("no king")
 }
 
+/// The library's legal moves against the naive generator's on one position;
+/// `Err` lists the moves only one of them has. Also the entry point of the
+/// fuzz differential target (`fuzz/src/oracles.rs`), which gives it positions
+/// built from arbitrary setups.
+pub fn compare(p: &Position) -> Result<(), String> {
+    let lib: HashSet<String> = p.legal_move_vec().iter().map(|m| m.to_string()).collect();
+    let naive = naive_legal(&state_of(p));
+    if lib == naive {
+        return Ok(());
+    }
+    let mut only_lib: Vec<&String> = lib.difference(&naive).collect();
+    let mut only_naive: Vec<&String> = naive.difference(&lib).collect();
+    only_lib.sort();
+    only_naive.sort();
+    Err(format!(
+        "rules {:?} in `{p}`\nonly library: {only_lib:?}\nonly naive: {only_naive:?}",
+        p.rules()
+    ))
+}
+
 const PROMO: &str = "RLUGCAACGULR";
 
 fn naive_legal(s: &State) -> HashSet<String> {

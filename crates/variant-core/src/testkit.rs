@@ -17,22 +17,113 @@
 //! Every check returns `Err(description)` on the first violation, naming the
 //! position and the move involved.
 
-use crate::{random_playout, Game, Rng};
+use crate::{random_playout, Color, Game, Outcome, Rng};
+
+/// Everything a position shows through the [`Game`] trait and its
+/// formatting, short of generating moves: two positions that must be the
+/// same game state *and* the same value (after a refused `play`, or `play`
+/// against `play_unchecked`) must agree on all of it. (No `unsafe` is
+/// allowed, so "byte for byte" is checked through every observable instead;
+/// [`check_rejects`] also compares the move lists and what they lead to.)
+#[derive(Debug, PartialEq)]
+struct Observed<G: Game> {
+    /// `Display`: the position text, counters included.
+    text: String,
+    /// `Debug`, which in some games shows every field.
+    debug: String,
+    /// The setup's `Debug` (every plain-data field, rights lists as stored).
+    setup: String,
+    zobrist: u64,
+    recomputed: u64,
+    outcome: Option<Outcome>,
+    side: Color,
+    halfmove: u32,
+    fullmove: u32,
+    check: bool,
+    rules: G::Rules,
+}
+
+impl<G: Game> Observed<G> {
+    fn of(position: &G) -> Observed<G> {
+        Observed {
+            text: position.to_string(),
+            debug: format!("{position:?}"),
+            setup: format!("{:?}", position.to_setup()),
+            zobrist: position.zobrist(),
+            recomputed: position.recompute_zobrist(),
+            outcome: position.outcome(),
+            side: position.side_to_move(),
+            halfmove: position.halfmove_clock(),
+            fullmove: position.fullmove_number(),
+            check: position.is_check(),
+            rules: position.rules().clone(),
+        }
+    }
+
+    /// The first observable in which `self` and `other` differ, by name.
+    fn first_difference(&self, other: &Observed<G>) -> Option<&'static str> {
+        [
+            (self.text != other.text, "text"),
+            (self.debug != other.debug, "Debug"),
+            (self.setup != other.setup, "setup"),
+            (self.zobrist != other.zobrist, "zobrist"),
+            (self.recomputed != other.recomputed, "recomputed zobrist"),
+            (self.outcome != other.outcome, "outcome"),
+            (self.side != other.side, "side to move"),
+            (self.halfmove != other.halfmove, "halfmove clock"),
+            (self.fullmove != other.fullmove, "fullmove number"),
+            (self.check != other.check, "is_check"),
+            (self.rules != other.rules, "rules"),
+        ]
+        .into_iter()
+        .find_map(|(differs, name)| differs.then_some(name))
+    }
+}
+
+/// What the game looks like from a position and one ply on: the legal moves
+/// in generation order, and each one's resulting text and outcome. Two
+/// positions with the same [`Observed`] but different hidden state (a
+/// repetition history that a refused move extended, say) can differ here.
+fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Vec<(String, Option<Outcome>)>) {
+    let moves = position.legal_move_vec();
+    let children = moves
+        .iter()
+        .map(|mv| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            (child.to_string(), child.outcome())
+        })
+        .collect();
+    (moves, children)
+}
+
+/// `Err` naming the first observable in which `a` and `b` differ (also `==`).
+fn same_observables<G: Game>(a: &G, b: &G, what: impl Fn() -> String) -> Result<(), String> {
+    if a != b {
+        return Err(format!("{}: the positions are not ==", what()));
+    }
+    match Observed::of(a).first_difference(&Observed::of(b)) {
+        None => Ok(()),
+        Some(field) => Err(format!("{}: {field} differs", what())),
+    }
+}
 
 /// Checks one position against itself and against its text and setup:
 ///
 /// * the incremental hash equals its recomputation;
 /// * the position text and the [`Setup`](Game::Setup) round-trip (text →
 ///   setup → position gives an equal position with the same text and hash);
-/// * the outcome agrees with the move list, and `count_legal_moves` with its
-///   length;
-/// * [`is_legal`](Game::is_legal) (each game's own implementation) accepts
-///   every listed move;
+/// * the outcome agrees with the move list, and `count_legal_moves` (which
+///   games implement on their own) with its length;
+/// * [`is_legal`](Game::is_legal) (each game's own implementation, not a
+///   search of the list) accepts every listed move;
 /// * [`noisy_moves`](Game::noisy_moves) is the listed moves that
 ///   [`is_noisy`](Game::is_noisy) calls noisy, in order;
 /// * every listed move has distinct text that parses back to it; `play`
-///   accepts it and agrees with `play_unchecked`; the child's incremental hash
-///   is right and the child's text parses.
+///   accepts it and leaves a position equal in every observable to the one
+///   `play_unchecked` leaves (`==`, text with counters, `Debug`, setup, hash,
+///   outcome, check); the child's incremental hash is right and the child's
+///   text parses.
 pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     let text = position.to_string();
     if position.zobrist() != position.recompute_zobrist() {
@@ -128,11 +219,9 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
             .map_err(|e| format!("play refuses listed move `{mv_text}` in `{text}`: {e}"))?;
         let mut unchecked = position.clone();
         unchecked.play_unchecked(mv);
-        if played != unchecked || played.to_string() != unchecked.to_string() {
-            return Err(format!(
-                "play and play_unchecked differ for `{mv_text}` in `{text}`"
-            ));
-        }
+        same_observables(&played, &unchecked, || {
+            format!("play and play_unchecked of `{mv_text}` in `{text}`")
+        })?;
         if played.zobrist() != played.recompute_zobrist() {
             return Err(format!("hash goes wrong after `{mv_text}` in `{text}`"));
         }
@@ -144,15 +233,33 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     Ok(())
 }
 
+/// How many refused candidates per call [`check_rejects`] also compares by
+/// their move lists and one ply on (every legal move played from the
+/// original and from the refused copy): enough to catch hidden state a
+/// refusal changed, cheap enough to run on every position.
+const DEEP_REFUSALS: usize = 1;
+
+/// How many refused candidates per call [`check_rejects`] compares in every
+/// observable of [`Observed`] (`Debug` and the setup's `Debug` included);
+/// the others are compared by `==`, text, hash and outcome.
+const OBSERVED_REFUSALS: usize = 8;
+
 /// Checks [`is_legal`](Game::is_legal) and `play` against the move list on
-/// moves that may not be legal here (typically the moves of another, nearby
-/// position): `is_legal` must be true exactly for the listed ones, and `play`
-/// must refuse every other one, leaving the position unchanged (equal, with
-/// the same text, hash and outcome).
+/// moves that may or may not be legal here (typically the moves of another,
+/// nearby position): `is_legal` must be true exactly for the listed ones;
+/// `play` must accept those (leaving what `play_unchecked` leaves) and refuse
+/// every other one with a reason, leaving the position unchanged: equal by
+/// `==`, text with counters, hash and outcome after every refusal; in every
+/// observable (`Debug`, the setup's `Debug`, check, counters, rules too)
+/// after the first few; and after the first one also in its move list and
+/// what every legal move leads to (text and outcome one ply on, which shows
+/// a repetition history that a refusal disturbed).
 pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<(), String> {
-    let legal = position.legal_move_vec();
+    let legal: std::collections::HashSet<G::Move> = position.legal_move_vec().into_iter().collect();
     let text = position.to_string();
-    let outcome = position.outcome();
+    let before = Observed::of(position);
+    let mut before_lookahead = None;
+    let mut refused = 0;
     for mv in candidates {
         let listed = legal.contains(mv);
         if position.is_legal(mv) != listed {
@@ -161,45 +268,217 @@ pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<()
                 !listed, listed
             ));
         }
+        let mut copy = position.clone();
+        let played = copy.play(mv);
         if listed {
+            played.map_err(|e| format!("play refuses listed move {mv:?} in `{text}`: {e}"))?;
+            // (check_position compares every observable of the two.)
+            let mut unchecked = position.clone();
+            unchecked.play_unchecked(mv);
+            if copy != unchecked || copy.to_string() != unchecked.to_string() {
+                return Err(format!(
+                    "play and play_unchecked of {mv:?} differ in `{text}`"
+                ));
+            }
             continue;
         }
-        let mut copy = position.clone();
-        if copy.play(mv).is_ok() {
-            return Err(format!("play accepts unlisted move {mv:?} in `{text}`"));
+        match played {
+            Ok(()) => return Err(format!("play accepts unlisted move {mv:?} in `{text}`")),
+            Err(e) if e.reason.is_empty() => {
+                return Err(format!("play refuses {mv:?} without a reason in `{text}`"))
+            }
+            Err(_) => {}
         }
+        // The cheap observables for every refusal, all of them for the first
+        // few (a refused move goes down one of a handful of paths).
+        refused += 1;
         if &copy != position
-            || copy.to_string() != text
-            || copy.zobrist() != position.zobrist()
-            || copy.outcome() != outcome
+            || copy.zobrist() != before.zobrist
+            || copy.to_string() != before.text
+            || copy.outcome() != before.outcome
         {
             return Err(format!(
                 "a refused move {mv:?} changed the position `{text}`"
             ));
         }
+        if refused <= OBSERVED_REFUSALS {
+            if let Some(field) = before.first_difference(&Observed::of(&copy)) {
+                return Err(format!(
+                    "a refused move {mv:?} changed the {field} of `{text}`"
+                ));
+            }
+        }
+        if refused <= DEEP_REFUSALS {
+            let want = before_lookahead.get_or_insert_with(|| lookahead(position));
+            let got = lookahead(&copy);
+            if got.0 != want.0 {
+                return Err(format!(
+                    "a refused move {mv:?} changed the legal move list of `{text}`"
+                ));
+            }
+            if got.1 != want.1 {
+                return Err(format!(
+                    "after a refused move {mv:?} in `{text}` the legal moves lead elsewhere"
+                ));
+            }
+        }
     }
     Ok(())
 }
 
+/// Moves of positions near `position` that are not its own: those of the
+/// other side (one ply on, from the first legal move), which are never legal
+/// here.
+fn opponent_moves<G: Game>(position: &G, moves: &[G::Move]) -> Vec<G::Move> {
+    let Some(first) = moves.first() else {
+        return Vec::new();
+    };
+    let mut child = position.clone();
+    child.play_unchecked(first);
+    child.legal_move_vec()
+}
+
 /// Plays a seeded random game of up to `plies` moves from `start`, running
-/// [`check_position`] on every position reached and [`check_rejects`] with the
-/// previous position's moves (moves that are now mostly illegal).
+/// [`check_position`] on every position reached and [`check_rejects`] with
+/// moves of nearby positions: the previous position's (mostly illegal now),
+/// the one before it (the same side's, often legal again) and the other
+/// side's one ply on (never legal here).
 pub fn check_playout<G: Game>(start: &G, seed: u64, plies: usize) -> Result<(), String> {
     let mut rng = Rng::new(seed);
+    checked_walk(start, plies, |n| rng.below(n))
+}
+
+/// The walk behind [`check_playout`] and [`fuzz_position`]: up to `plies`
+/// moves from `start`, `choose(n)` picking one of the `n` legal moves (any
+/// value; taken modulo `n`), every position fully checked.
+fn checked_walk<G: Game>(
+    start: &G,
+    plies: usize,
+    mut choose: impl FnMut(usize) -> usize,
+) -> Result<(), String> {
     let mut position = start.clone();
     let mut previous: Vec<G::Move> = Vec::new();
+    let mut before_previous: Vec<G::Move> = Vec::new();
     for _ in 0..=plies {
         check_position(&position)?;
-        check_rejects(&position, &previous)?;
         let moves = position.legal_move_vec();
+        let mut candidates = previous.clone();
+        candidates.extend(before_previous.iter().cloned());
+        candidates.extend(opponent_moves(&position, &moves));
+        check_rejects(&position, &candidates)?;
         if moves.is_empty() {
             break;
         }
-        let mv = moves[rng.below(moves.len())].clone();
+        let mv = moves[choose(moves.len()) % moves.len()].clone();
         position.play_unchecked(&mv);
-        previous = moves;
+        before_previous = std::mem::replace(&mut previous, moves);
     }
     Ok(())
+}
+
+/// Checks a setup that may or may not be valid, as the fuzz targets that
+/// build setups from bytes do: its text parses back to a setup with the same
+/// text; [`from_setup`](Game::from_setup) and [`from_text`](Game::from_text)
+/// on that text reach the same verdict (and an equal position, with the same
+/// text); a refusal explains itself. Returns the position when the setup is
+/// valid.
+pub fn check_setup<G: Game>(setup: G::Setup, rules: G::Rules) -> Result<Option<G>, String> {
+    let text = setup.to_string();
+    let reparsed: G::Setup = text
+        .parse()
+        .map_err(|e| format!("setup text `{text}` does not parse back: {e}"))?;
+    if reparsed.to_string() != text {
+        return Err(format!("setup text `{text}` formats back as `{reparsed}`"));
+    }
+    let from_text = G::from_text(&text, rules.clone());
+    match (G::from_setup(setup, rules), from_text) {
+        (Ok(p), Ok(q)) if p == q && p.to_string() == q.to_string() => Ok(Some(p)),
+        (Ok(p), Ok(q)) => Err(format!(
+            "the setup `{text}` builds `{p}` but its text builds `{q}`"
+        )),
+        (Ok(_), Err(e)) => Err(format!(
+            "the setup `{text}` is valid but its text is refused: {e}"
+        )),
+        (Err(e), Ok(_)) => Err(format!(
+            "the setup `{text}` is refused ({e}) but its text is accepted"
+        )),
+        (Err(e), Err(_)) if e.to_string().is_empty() => {
+            Err(format!("the setup `{text}` is refused without a reason"))
+        }
+        (Err(_), Err(_)) => Ok(None),
+    }
+}
+
+/// The most plies [`fuzz_position`] plays from the position it is given.
+pub const FUZZ_POSITION_PLIES: usize = 12;
+
+/// The fuzz target body for arbitrary positions: every check of
+/// [`check_playout`] (the full [`check_position`] and [`check_rejects`] with
+/// nearby positions' moves, at every ply) along a game from `position` whose
+/// moves the `choices` bytes pick, for at most [`FUZZ_POSITION_PLIES`] plies.
+pub fn fuzz_position<G: Game>(position: &G, choices: &[u8]) -> Result<(), String> {
+    let mut choices = choices.iter().take(FUZZ_POSITION_PLIES);
+    let plies = choices.len();
+    checked_walk(position, plies, |_| {
+        choices.next().map_or(0, |&b| usize::from(b))
+    })
+}
+
+/// The values of a rule option worth trying, read from its
+/// [`values`](crate::RuleOption::values) string: alternatives separated by
+/// `|`, each a value as `--rule` spells it, where an alternative `LO..HI` is
+/// a numeric range sampled at a few small values and its top (`none |
+/// 1..65535` gives `none`, 1, 2, 3, 4, 6, 9, 13, 21, 41, 101 and 65535).
+/// Every game writes its `values` this way, so that tests and fuzzers cover
+/// a new option as soon as it is listed.
+pub fn option_values(option: &crate::RuleOption) -> Vec<String> {
+    let mut out = Vec::new();
+    for alternative in option.values.split('|').map(str::trim) {
+        let range = alternative.split_once("..").and_then(|(lo, hi)| {
+            Some((
+                lo.trim().parse::<u64>().ok()?,
+                hi.trim().parse::<u64>().ok()?,
+            ))
+        });
+        match range {
+            Some((lo, hi)) => {
+                for step in [0, 1, 2, 3, 5, 8, 12, 20, 40, 100] {
+                    if lo + step < hi {
+                        out.push((lo + step).to_string());
+                    }
+                }
+                out.push(hi.to_string());
+            }
+            None => out.push(alternative.to_string()),
+        }
+    }
+    out
+}
+
+/// A rule set with every option of [`RuleSet::OPTIONS`](crate::RuleSet::OPTIONS)
+/// set to one of its [`option_values`], `pick(n)` choosing among `n` (any
+/// value, taken modulo `n`). Panics if a game refuses a value its own
+/// `values` string lists.
+pub fn rules_from_picks<R: crate::RuleSet>(mut pick: impl FnMut(usize) -> usize) -> R {
+    let mut rules = R::default();
+    for option in R::OPTIONS {
+        let values = option_values(option);
+        let value = &values[pick(values.len()) % values.len()];
+        if let Err(e) = rules.set_option(option.name, value) {
+            panic!(
+                "the `values` string of {} lists `{value}`, which is refused: {e}",
+                option.name
+            );
+        }
+    }
+    rules
+}
+
+/// A seeded random rule set over every option (see [`rules_from_picks`]):
+/// for properties that must hold under any rules.
+pub fn random_rules<R: crate::RuleSet>(seed: u64) -> R {
+    let mut rng = Rng::new(seed ^ 0x7275_6c65_7321);
+    rules_from_picks(|n| rng.below(n))
 }
 
 /// A position reached by a seeded random playout of at most `plies` moves:
@@ -240,8 +519,9 @@ pub fn check_text_input<G: Game>(position: &G, text: &str) -> Result<(), String>
 }
 
 /// The fuzz target body for position text: arbitrary bytes as text must never
-/// panic the parser, and whatever parses must format back to text that
-/// parses to an equal position. Returns an error describing a violation.
+/// panic the parser; whatever parses must format back to text that parses to
+/// an equal position, and pass [`check_position`] and [`check_rejects`] (with
+/// the other side's moves). Returns an error describing a violation.
 pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), String> {
     let text = String::from_utf8_lossy(bytes);
     if let Ok(parsed) = G::from_text(&text, rules.clone()) {
@@ -254,6 +534,11 @@ pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), 
         if parsed.zobrist() != parsed.recompute_zobrist() {
             return Err(format!("`{text}` parses with a wrong hash"));
         }
+        // What parses is a position like any other: its moves, their text,
+        // play and refusals (here of the other side's moves) are checked too.
+        check_position(&parsed)?;
+        let moves = parsed.legal_move_vec();
+        check_rejects(&parsed, &opponent_moves(&parsed, &moves))?;
     }
     Ok(())
 }
