@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# A fuzzing campaign: every target (or the ones named) for N minutes, JOBS at
+# a time (niced), each growing its committed corpus in place; then each corpus
+# minimised with `cargo fuzz cmin`, and a table per target: executions,
+# coverage (libFuzzer's final `cov:` and `ft:`), corpus size before, after the
+# run and after cmin, and crashes (files under fuzz/artifacts/TARGET).
+#
+# Usage: fuzz/campaign.sh [-m MINUTES] [-j JOBS] [-n] [TARGET...]
+#   -m MINUTES  time per target (default 30)
+#   -j JOBS     targets run at once (default 2: one per core)
+#   -n          no cmin (keep the grown corpus as it is)
+# Logs go to fuzz/campaign-logs/TARGET.log (not committed). Exits non-zero if
+# any target crashed; the crash inputs are in fuzz/artifacts/TARGET/.
+# Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz
+# --locked`). The crates forbid unsafe code, so no sanitizer (`-s none`).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+minutes=30
+jobs=2
+minimise=1
+while getopts "m:j:nh" opt; do
+  case $opt in
+    m) minutes=$OPTARG ;;
+    j) jobs=$OPTARG ;;
+    n) minimise=0 ;;
+    *) sed -n '2,16p' "$0"; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+
+cargo +nightly fuzz build -s none
+if [ $# -gt 0 ]; then
+  targets=("$@")
+else
+  mapfile -t targets < <(cargo +nightly fuzz list)
+fi
+logs=campaign-logs
+mkdir -p "$logs"
+
+run_one() {
+  local target=$1 seconds=$2 logs=$3
+  mkdir -p "corpus/$target" "artifacts/$target"
+  ls "corpus/$target" | wc -l >"$logs/$target.before"
+  # libFuzzer exits non-zero on a crash; the table reports it.
+  nice -n 10 cargo +nightly fuzz run -s none "$target" "corpus/$target" -- \
+    -max_total_time="$seconds" -rss_limit_mb=4096 -print_final_stats=1 \
+    >"$logs/$target.log" 2>&1 && echo 0 >"$logs/$target.status" ||
+    echo $? >"$logs/$target.status"
+}
+export -f run_one
+
+printf '%s\n' "${targets[@]}" |
+  xargs -P "$jobs" -I{} bash -c 'run_one "$1" "$2" "$3"' _ {} $((minutes * 60)) "$logs"
+
+failed=0
+printf '%-30s %12s %8s %8s %8s %8s %8s %8s\n' target executions cov ft before grown cmin crashes
+for target in "${targets[@]}"; do
+  log=$logs/$target.log
+  grown=$(ls "corpus/$target" | wc -l)
+  if [ "$minimise" = 1 ]; then
+    nice -n 10 cargo +nightly fuzz cmin -s none "$target" "corpus/$target" \
+      >"$logs/$target.cmin.log" 2>&1 || echo "cmin of $target failed: see $logs/$target.cmin.log" >&2
+  fi
+  execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo '?')
+  last=$(grep -E '^#[0-9]+.*cov: [0-9]+' "$log" | tail -n 1)
+  cov=$(echo "$last" | grep -Eo 'cov: [0-9]+' | grep -Eo '[0-9]+' || echo '?')
+  ft=$(echo "$last" | grep -Eo 'ft: [0-9]+' | grep -Eo '[0-9]+' || echo '?')
+  crashes=$(find "artifacts/$target" -type f | wc -l)
+  status=$(cat "$logs/$target.status")
+  if [ "$status" != 0 ] || [ "$crashes" != 0 ]; then
+    failed=1
+    crashes="$crashes(exit $status)"
+  fi
+  printf '%-30s %12s %8s %8s %8s %8s %8s %8s\n' "$target" "$execs" "$cov" "$ft" \
+    "$(cat "$logs/$target.before")" "$grown" "$(ls "corpus/$target" | wc -l)" "$crashes"
+done
+exit $failed
