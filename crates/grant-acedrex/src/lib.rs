@@ -127,7 +127,7 @@
 //! ([`Game::parse_move`](variant_core::Game::parse_move)); `play` checks a
 //! move, `play_unchecked` trusts it. The generic tools
 //! ([`perft`](variant_core::perft), [`divide`](variant_core::divide), the
-//! search, the text diagram) take any position; everything is in the
+//! text diagram) take any position; everything is in the
 //! [`prelude`], and variant-core is re-exported as [`variant_core`].
 //!
 //! ```
@@ -174,7 +174,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod eval;
 mod game;
 mod movegen;
 mod moves;
@@ -185,6 +184,7 @@ mod position;
 pub mod rules;
 mod setup;
 mod square;
+mod view;
 
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
@@ -193,7 +193,7 @@ pub use rules::{BareKing, Giraffe, KingFile, Lion, Rules, Stalemate, Unicorn};
 pub use setup::{Problem, Setup};
 pub use square::Square;
 
-/// The shared machinery (perft, search, the `Game` trait, ...), re-exported so
+/// The shared machinery (perft, the `Game` trait, ...), re-exported so
 /// that a program depending on this crate alone reaches it.
 pub use variant_core;
 

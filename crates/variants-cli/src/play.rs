@@ -3,8 +3,8 @@
 use crate::run::{diagram_text, CliGame};
 use std::io::{BufRead, Write};
 use std::time::Duration;
-use variant_core::search::{search, Limits};
 use variant_core::{Color, Game};
+use variant_engine::baseline::{search, Limits};
 
 /// Which sides a person plays, from `--human` (`both`, `none`, `first` for
 /// the side to move at the start, or a side's name such as `gold`).

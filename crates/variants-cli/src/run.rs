@@ -5,10 +5,10 @@ use crate::play::{human_sides, play};
 use crate::selfplay::{selfplay, Chooser, NODES_PER_MOVE};
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
-use variant_core::search::Evaluate;
 use variant_core::svg::render_svg;
 use variant_core::Color;
 use variant_core::{divide, perft, BoardView, Game, RuleSet};
+use variant_engine::Evaluate;
 
 /// Game-specific extras of the CLI beyond the [`Game`] trait.
 pub trait CliGame: Game + Evaluate + BoardView {

@@ -3,8 +3,8 @@
 use crate::run::{diagram_text, CliGame};
 use std::io::Write;
 use std::time::Duration;
-use variant_core::search::{search, Limits};
 use variant_core::{Color, Rng};
+use variant_engine::baseline::{search, Limits};
 
 /// The search budget per move when no time is given: a fixed node count keeps
 /// self-play deterministic for a seed.
