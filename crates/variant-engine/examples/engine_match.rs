@@ -23,8 +23,10 @@
 //!
 //! A SPEC is a comma-separated list of `level=N` (1 to 8; 1 is the
 //! baseline), `null=on|off` (null-move pruning; default: as the game
-//! decides), and `WEIGHT=VALUE` for any of the game's evaluation weights
-//! (`variant_engine::games::<game>::Weights`), e.g. `mobility=0`.
+//! decides), `terms=off` (every evaluation weight 0: material alone), and
+//! `WEIGHT=VALUE` for any of the game's evaluation weights
+//! (`variant_engine::games::<game>::Weights`), e.g. `mobility=0`; later
+//! items override earlier ones.
 //!
 //! Every engine searches with one thread. Game `2k` and `2k + 1` start from
 //! the same opening: the start position for `k = 0`, else a seeded random
@@ -104,6 +106,11 @@ impl<G: Tunable> Spec<G> {
                 .ok_or_else(|| format!("`{item}`: expected KEY=VALUE"))?;
             match key {
                 "level" => spec.level = value.parse().map_err(|e| format!("{e}"))?,
+                "terms" if value == "off" => {
+                    for name in G::weight_names() {
+                        G::set_weight(&mut weights, name, 0);
+                    }
+                }
                 "null" => {
                     spec.null = match value {
                         "on" => true,
