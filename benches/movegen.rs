@@ -8,19 +8,17 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
-use variant_core::search::Evaluate;
-use variant_core::{perft, random_playout};
+use variant_core::{perft, random_playout, Game};
 
-/// Moves that capture or promote: those the game's own ordering hint ranks
-/// above a quiet move.
-fn forcing_moves<G: Evaluate>(position: &G) -> usize {
+/// Moves that capture or promote: the noisy ones.
+fn forcing_moves<G: Game>(position: &G) -> usize {
     let moves = position.legal_move_vec();
-    moves.iter().filter(|m| position.move_hint(m) > 0).count()
+    moves.iter().filter(|m| position.is_noisy(m)).count()
 }
 
 /// The positions a game's move generator is timed on. Seeded random play
 /// makes them the same on every run.
-fn positions<G: Evaluate>() -> Vec<(&'static str, G)> {
+fn positions<G: Game>() -> Vec<(&'static str, G)> {
     let start = G::start(Default::default());
     let middle = random_playout(&start, 11, 24).position;
     // Among 64 random 12-ply openings, the one with the most captures on offer.
@@ -32,7 +30,7 @@ fn positions<G: Evaluate>() -> Vec<(&'static str, G)> {
     vec![("start", start), ("middle", middle), ("tactical", tactical)]
 }
 
-fn bench_game<G: Evaluate>(c: &mut Criterion, perft_depth: u32) {
+fn bench_game<G: Game>(c: &mut Criterion, perft_depth: u32) {
     let mut group = c.benchmark_group(G::NAME);
     group.warm_up_time(Duration::from_millis(500));
     group.measurement_time(Duration::from_secs(3));

@@ -1,12 +1,13 @@
 //! A tour of all four games through the one `Game` trait: for each, the start
-//! position, its number of legal moves, a few moves chosen by the built-in
-//! search, and the position text afterwards.
+//! position, its number of legal moves, a few moves chosen by the engine
+//! (`variant-engine`), and the position text afterwards.
 //!
 //! Run with `cargo run --release --example tour`.
 
 use chess_variants::core::diagram::text_diagram;
-use chess_variants::core::search::{search, Evaluate, Limits};
 use chess_variants::core::{BoardView, Game};
+use std::sync::atomic::AtomicBool;
+use variant_engine::{Engine, Evaluate, Limits, Options};
 
 /// Shows one game: the same code serves every variant.
 fn visit<G: Game + Evaluate + BoardView>(title: &str, plies: usize) {
@@ -15,19 +16,21 @@ fn visit<G: Game + Evaluate + BoardView>(title: &str, plies: usize) {
     println!("{}", text_diagram(&position));
     println!("{} legal moves at the start", position.count_legal_moves());
     let mut line = Vec::new();
+    let mut engine = Engine::<G>::new(Options {
+        hash_mb: 4,
+        ..Options::default()
+    });
     for _ in 0..plies {
         // A small fixed node budget: quick, and the same moves every run.
-        let limits = Limits {
-            nodes: Some(3_000),
-            ..Limits::default()
-        };
-        let Some(mv) = search(&position, limits).best_move else {
+        let stop = AtomicBool::new(false);
+        let result = engine.search(&position, &[], Limits::nodes(3_000), &stop, |_| {});
+        let Some(mv) = result.best_move else {
             break;
         };
         line.push(position.format_move(&mv));
         position
             .play(&mv)
-            .expect("the search only returns legal moves");
+            .expect("the engine only returns legal moves");
     }
     println!("the computer plays: {}", line.join(" "));
     println!("position text now: {position}");

@@ -114,7 +114,7 @@
 //! * The generic tools of [`variant_core`] (re-exported):
 //!   [`perft`](variant_core::perft), [`divide`](variant_core::divide), the
 //!   text diagram [`text_diagram`](variant_core::diagram::text_diagram) over
-//!   the position's [`BoardView`](variant_core::BoardView), the search.
+//!   the position's [`BoardView`](variant_core::BoardView).
 //!
 //! ```
 //! use baroque_chess::prelude::*;
@@ -170,7 +170,6 @@
 #![warn(missing_docs)]
 
 mod board;
-mod eval;
 mod game;
 mod movegen;
 mod moves;
@@ -188,7 +187,7 @@ pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
 pub use setup::{PositionError, Problem, Setup};
 pub use square::Square;
 
-/// The shared machinery (perft, the `Game` trait, the diagram, the search),
+/// The shared machinery (perft, the `Game` trait, the diagram),
 /// re-exported so that a program depending on this crate alone reaches it.
 pub use variant_core;
 

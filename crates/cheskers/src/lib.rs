@@ -47,10 +47,9 @@
 //!   [`Rules::no_progress_limit`] (`None` by default, or a number of plies the
 //!   halfmove clock must reach). Reasons: `no kings`, `no legal move`,
 //!   `repetition`, `no progress`. A decided position has no legal moves.
-//! * **Tools**: [`Position`] implements variant-core's `search::Evaluate`
-//!   (material: man 100, king 350, bishop 300, camel 250; men's advance; a
-//!   penalty for being down to one king) and `BoardView` (8 × 8, only the
-//!   dark squares in play), for the shared search, CLI and SVG diagrams.
+//! * **Tools**: [`Position`] implements `BoardView` (8 × 8, only the dark
+//!   squares in play), for the CLI and SVG diagrams; the engine
+//!   (`variant-engine`) has its evaluation.
 //! * **Speed**: a [`Position`] is five `u32` square sets, counters, rules and
 //!   a one-pointer repetition history (56 bytes on 64-bit targets) and a
 //!   [`Move`] 16 bytes, so copy-make is cheap; `Game::count_legal_moves`
@@ -133,7 +132,6 @@
 #![warn(missing_docs)]
 
 mod count;
-mod eval;
 mod game;
 mod movegen;
 mod moves;
@@ -144,6 +142,7 @@ mod rules;
 mod sets;
 mod setup;
 mod square;
+mod view;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::{Move, MAX_JUMPS};
@@ -154,7 +153,7 @@ pub use setup::{PositionError, Problem, Setup, START_TEXT};
 pub use square::{squares, Square, SquareSet};
 
 /// Re-exported so that a program depending on this crate alone reaches
-/// `perft`, the search and the other shared tools.
+/// `perft` and the other shared tools.
 pub use variant_core;
 /// Re-exported for convenience: the trait with the position's main API.
 pub use variant_core::Game;

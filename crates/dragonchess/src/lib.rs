@@ -115,7 +115,7 @@
 //!   [`Position::frozen`], [`Position::is_attacked`].
 //! * [`START_TEXT`], [`MoveList`] and [`MAX_MOVES`] are at the crate root;
 //!   [`prelude`] has everything a program using this crate alone needs, and
-//!   [`variant_core`] is re-exported (perft, divide, search, testkit).
+//!   [`variant_core`] is re-exported (perft, divide, testkit).
 //!
 //! ```
 //! use dragonchess::prelude::*;
@@ -155,12 +155,11 @@
 //!
 //! ## Tools
 //!
-//! [`Position`] also implements variant-core's `search::Evaluate` (material,
-//! frozen pieces at three quarters, Warriors' advance; captures searched
-//! first) and [`BoardView`](variant_core::BoardView) (the three levels, named
-//! `Level 3 (Sky)`, `Level 2 (Ground)`, `Level 1 (Underworld)`) for the
-//! shared search, the text diagram
-//! ([`variant_core::diagram::text_diagram`]) and SVG diagrams.
+//! [`Position`] also implements [`BoardView`](variant_core::BoardView) (the
+//! three levels, named `Level 3 (Sky)`, `Level 2 (Ground)`, `Level 1
+//! (Underworld)`) for the text diagram
+//! ([`variant_core::diagram::text_diagram`]) and SVG diagrams; the engine
+//! (`variant-engine`) has its evaluation.
 //!
 //! ## Choices where the rules are silent
 //!
@@ -191,7 +190,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod eval;
 mod game;
 mod movegen;
 mod moves;
@@ -202,6 +200,7 @@ mod position;
 mod rules;
 mod setup;
 mod square;
+mod view;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::Move;

@@ -204,7 +204,7 @@
 //! ([`Game::parse_move`](variant_core::Game::parse_move)); `play` checks a
 //! move, `play_unchecked` trusts it. The generic tools
 //! ([`perft`](variant_core::perft), [`divide`](variant_core::divide), the
-//! search, the text diagram) take any position; everything is in the
+//! text diagram) take any position; everything is in the
 //! [`prelude`], and variant-core is re-exported as [`variant_core`].
 //!
 //! ```
@@ -251,7 +251,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod eval;
 mod fairymax_repetition;
 mod game;
 mod movegen;
@@ -263,6 +262,7 @@ mod position;
 pub mod rules;
 mod setup;
 mod square;
+mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
@@ -274,7 +274,7 @@ pub use rules::{
 pub use setup::{Problem, Setup};
 pub use square::Square;
 
-/// The shared machinery (perft, search, the `Game` trait, ...), re-exported so
+/// The shared machinery (perft, the `Game` trait, ...), re-exported so
 /// that a program depending on this crate alone reaches it.
 pub use variant_core;
 

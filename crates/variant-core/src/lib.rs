@@ -21,9 +21,10 @@
 //! * Game records ([`record`]): PGN extended for these games, read game by
 //!   game from any file and checked move by move ([`Record`], [`RecordError`],
 //!   [`GameResult`]), and written back canonically.
-//! * Generic tools: [`perft`], [`divide`], [`random_playout`], a small
-//!   alpha-beta [`search`](search::search), deterministic [`zobrist`] keys,
-//!   and with the `testkit` feature the [`testkit`] conformance checks.
+//! * Generic tools: [`perft`], [`divide`], [`random_playout`], deterministic
+//!   [`zobrist`] keys, and with the `testkit` feature the [`testkit`]
+//!   conformance checks. The game-playing search is the `variant-engine`
+//!   crate's.
 //!
 //! ```
 //! use variant_core::{Coord3, SquareSet288, BoardShape};
@@ -82,7 +83,6 @@ mod random;
 pub mod record;
 mod repetition;
 pub mod rules;
-pub mod search;
 mod sink;
 mod squareset;
 #[cfg(feature = "svg")]

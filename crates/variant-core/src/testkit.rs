@@ -80,11 +80,14 @@ impl<G: Game> Observed<G> {
     }
 }
 
+/// Each child's position text and outcome, in generation order.
+type Children = Vec<(String, Option<Outcome>)>;
+
 /// What the game looks like from a position and one ply on: the legal moves
 /// in generation order, and each one's resulting text and outcome. Two
 /// positions with the same [`Observed`] but different hidden state (a
 /// repetition history that a refused move extended, say) can differ here.
-fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Vec<(String, Option<Outcome>)>) {
+fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Children) {
     let moves = position.legal_move_vec();
     let children = moves
         .iter()

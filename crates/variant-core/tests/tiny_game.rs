@@ -249,36 +249,3 @@ fn testkit_accepts_a_correct_game() {
     assert!(playout.outcome.is_some());
     assert_eq!(playout.moves.iter().map(|&m| u16::from(m)).sum::<u16>(), 9);
 }
-
-impl variant_core::search::Evaluate for Pile {
-    fn side_score(&self, _color: Color) -> i32 {
-        0
-    }
-}
-
-#[test]
-fn search_finds_the_winning_move() {
-    use variant_core::search::{search, Limits};
-    // Piles that are multiples of 3 are lost for the side to move; from 4 the
-    // only winning move is take1 (leaving 3). Then whatever the opponent takes,
-    // we empty the pile: the opponent is out of moves 3 plies from the root.
-    let start: Pile = "4 w".parse().unwrap();
-    for seed in 0..8 {
-        let result = search(
-            &start,
-            Limits {
-                seed,
-                ..Limits::depth(10)
-            },
-        );
-        assert_eq!(result.best_move, Some(1), "seed {seed}");
-        assert_eq!(result.mate_in_plies(), Some(3));
-    }
-    // From 6 every move loses: the search reports being mated.
-    let lost: Pile = "6 w".parse().unwrap();
-    let result = search(&lost, Limits::depth(10));
-    assert!(result.mate_in_plies().is_some_and(|p| p < 0), "{result:?}");
-    // A decided position has no best move.
-    let over: Pile = "0 w".parse().unwrap();
-    assert_eq!(search(&over, Limits::depth(3)).best_move, None);
-}

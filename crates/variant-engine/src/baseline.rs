@@ -1,5 +1,6 @@
 //! Level 1, the fixed baseline: a faithful port of the search that
-//! `variant_core::search::search` was in variant-core 0.2.
+//! `variant_core::search::search` was in variant-core 0.2, and that search's
+//! own interface, for callers that want exactly the old behaviour.
 //!
 //! Negamax with alpha-beta pruning and iterative deepening, no quiescence;
 //! the material evaluation ([`Evaluate::material`]); a 65 536-entry table
@@ -9,29 +10,124 @@
 //! seed. Only two things are new, and neither changes what it plays: the
 //! stop flag is read where the time limit is, and each completed iteration
 //! is reported. Do not improve this module: matches are measured against it.
+//!
+//! [`search`] is the old function, with the old [`Limits`] and
+//! [`SearchResult`] (scores as plain numbers, a mate `n` plies from the root
+//! scoring [`MATE`]` - n`). [`Engine`](crate::Engine) at
+//! [`Level::BASELINE`](crate::Level::BASELINE) runs the same search with the
+//! engine's limits and reports.
+//!
+//! ```
+//! # mod pile { include!("../doc/pile.rs"); } use pile::Pile;
+//! use variant_engine::baseline::{search, Limits};
+//! // Take 1 or 2 stones, and whoever cannot move loses: from 4, taking one
+//! // leaves the opponent a lost 3, and it is out of moves 3 plies on.
+//! let result = search(&Pile::new(4), Limits::depth(10));
+//! assert_eq!(result.best_move, Some(1));
+//! assert_eq!(result.mate_in_plies(), Some(3));
+//! ```
 
 use crate::score::MAX_PLY as ENGINE_MAX_PLY;
 use crate::search::nps;
-use crate::{Evaluate, Info, Score, SearchResult};
+use crate::{Evaluate, Info, Score};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 use variant_core::{Game, Outcome, Rng};
 
-/// The old score of a won position at the root.
-const MATE: i32 = 1_000_000;
-/// Old scores beyond this are wins or losses.
-const MATE_BOUND: i32 = MATE - 1_000;
+/// The score of a won position at the root; a mate found `n` plies from the
+/// root scores `MATE - n`.
+pub const MATE: i32 = 1_000_000;
+/// Scores beyond this are wins or losses, not material.
+pub const MATE_BOUND: i32 = MATE - 1_000;
 
 const TABLE_SIZE: usize = 1 << 16;
 const MAX_PLY: usize = 128;
 
-/// The old limits.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct OldLimits {
+/// When to stop searching. The search always completes depth 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
     pub depth: u32,
+    /// Stop after about this many nodes (deterministic).
     pub nodes: Option<u64>,
+    /// Stop after about this much time (not deterministic).
     pub time: Option<Duration>,
+    /// Tie-breaker among equally good root moves: the same seed gives the
+    /// same choice.
     pub seed: u64,
+}
+
+impl Default for Limits {
+    /// Depth 64 within 200 000 nodes, seed 0.
+    fn default() -> Limits {
+        Limits {
+            depth: 64,
+            nodes: Some(200_000),
+            time: None,
+            seed: 0,
+        }
+    }
+}
+
+impl Limits {
+    /// Search exactly `depth` plies with no node or time limit.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: None,
+            time: None,
+            seed: 0,
+        }
+    }
+}
+
+/// What the old search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The best move, `None` only when the position has no legal move.
+    pub best_move: Option<M>,
+    /// Its score for the side to move (see [`MATE`]).
+    pub score: i32,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+impl<M> SearchResult<M> {
+    /// Plies to the mate this score announces (positive: the side to move
+    /// mates), or `None` for a non-mate score.
+    pub fn mate_in_plies(&self) -> Option<i32> {
+        if self.score > MATE_BOUND {
+            Some(MATE - self.score)
+        } else if self.score < -MATE_BOUND {
+            Some(-(MATE + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// Searches `position` within `limits` and returns the best move found,
+/// exactly as `variant_core::search::search` did.
+///
+/// Iterative deepening: each completed depth's best move is searched first
+/// at the next depth; an iteration cut short by the node or time limit is
+/// discarded. Mates are preferred shortest first.
+pub fn search<G: Evaluate>(position: &G, limits: Limits) -> SearchResult<G::Move> {
+    let (result, score) = run(
+        position,
+        limits,
+        &AtomicBool::new(false),
+        Instant::now(),
+        &mut |_| {},
+    );
+    SearchResult {
+        best_move: result.best_move,
+        score,
+        depth: result.depth,
+        nodes: result.nodes,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -54,7 +150,7 @@ struct Searcher<'a, G: Evaluate> {
     table: Vec<Option<Entry<G::Move>>>,
     killers: Vec<Option<G::Move>>,
     nodes: u64,
-    limits: OldLimits,
+    limits: Limits,
     started: Instant,
     stopped: bool,
     stop: &'a AtomicBool,
@@ -230,14 +326,15 @@ impl<G: Evaluate> Searcher<'_, G> {
     }
 }
 
-/// Searches `position` within `limits` as the old search did.
-pub(crate) fn search<G: Evaluate>(
+/// Searches `position` within `limits` as the old search did, and returns
+/// the result as the engine reports it, with the old score.
+pub(crate) fn run<G: Evaluate>(
     position: &G,
-    limits: OldLimits,
+    limits: Limits,
     stop: &AtomicBool,
     started: Instant,
     report: &mut dyn FnMut(Info<G::Move>),
-) -> SearchResult<G::Move> {
+) -> (crate::SearchResult<G::Move>, i32) {
     let mut searcher = Searcher::<G> {
         table: vec![None; TABLE_SIZE],
         killers: vec![None; MAX_PLY + 1],
@@ -288,7 +385,7 @@ pub(crate) fn search<G: Evaluate>(
             }
         }
     }
-    SearchResult {
+    let result = crate::SearchResult {
         best_move,
         score: convert(score),
         depth: completed,
@@ -296,5 +393,6 @@ pub(crate) fn search<G: Evaluate>(
         nodes: searcher.nodes,
         time: started.elapsed(),
         pv,
-    }
+    };
+    (result, score)
 }

@@ -1,7 +1,7 @@
 //! The engine: options, levels, the search entry point, and what a search
 //! reports.
 
-use crate::baseline::{self, OldLimits};
+use crate::baseline;
 use crate::search::{Shared, Worker};
 use crate::tt::Table;
 use crate::{Evaluate, Limits, Score};
@@ -339,14 +339,14 @@ impl<G: Evaluate> Engine<G> {
         }
         let budget = limits.time_budget(self.options.move_overhead);
         if level.is_baseline() {
-            let old = OldLimits {
+            let old = baseline::Limits {
                 depth: limits.depth.unwrap_or(64),
                 nodes: limits.node_limit(),
                 time: budget.target,
                 seed: limits.seed,
             };
             let old = if limits.infinite {
-                OldLimits {
+                baseline::Limits {
                     depth: 64,
                     nodes: None,
                     time: None,
@@ -355,7 +355,7 @@ impl<G: Evaluate> Engine<G> {
             } else {
                 old
             };
-            return baseline::search(position, old, stop, start, &mut |info| report(&info));
+            return baseline::run(position, old, stop, start, &mut |info| report(&info)).0;
         }
 
         self.tt.new_search();

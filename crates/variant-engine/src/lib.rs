@@ -166,10 +166,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod baseline;
+pub mod baseline;
 mod bench;
 mod engine;
 mod evaluate;
+pub mod games;
 mod limits;
 mod score;
 mod search;

@@ -459,65 +459,6 @@ fn every_reported_line_is_legal() {
 }
 
 #[test]
-fn level_one_is_the_old_search() {
-    fn compare<G: Evaluate + variant_core::search::Evaluate>(
-        p: &G,
-        depth: u32,
-        nodes: Option<u64>,
-        seed: u64,
-    ) {
-        let old = variant_core::search::search(
-            p,
-            variant_core::search::Limits {
-                depth,
-                nodes,
-                time: None,
-                seed,
-            },
-        );
-        let mut e = Engine::<G>::new(Options {
-            level: Level::BASELINE,
-            ..Options::default()
-        });
-        let limits = Limits {
-            depth: Some(depth),
-            nodes,
-            seed,
-            ..Limits::default()
-        };
-        let new = run(&mut e, p, limits);
-        let what = format!("{p} depth {depth} nodes {nodes:?} seed {seed}");
-        assert_eq!(new.best_move, old.best_move, "{what}");
-        assert_eq!((new.depth, new.nodes), (old.depth, old.nodes), "{what}");
-        assert_eq!(new.score.mate_plies(), old.mate_in_plies(), "{what}");
-        if old.mate_in_plies().is_none() {
-            assert_eq!(new.score.raw(), old.score, "{what}");
-        }
-        if let Some(best) = &new.best_move {
-            assert_eq!(new.pv.first(), Some(best));
-        }
-    }
-    for n in 0..=14 {
-        for seed in 0..4 {
-            compare(&Pile::new(n), 10, None, seed);
-        }
-    }
-    let positions = [
-        Mini::start(Default::default()),
-        mini("6k1/8/4p3/3p4/8/8/3Q4/6K1 w"),
-        mini("r3k3/8/8/3N4/8/8/8/6K1 w"),
-        mini(MATES_IN_THREE[2].0),
-        mini("r3k2r/ppp2ppp/2n5/3N4/8/5N2/PPP2PPP/R4RK1 w"),
-    ];
-    for p in &positions {
-        for seed in [0, 1, 9] {
-            compare(p, 3, None, seed);
-            compare(p, 64, Some(4_000), seed);
-        }
-    }
-}
-
-#[test]
 fn capped_levels_stay_within_their_nodes() {
     let p = mini("r3k2r/ppp2ppp/2n5/3N4/8/5N2/PPP2PPP/R4RK1 w");
     for (level, cap) in [(2, 1_000), (3, 4_000), (4, 16_000)] {

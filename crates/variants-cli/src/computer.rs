@@ -1,14 +1,14 @@
 //! The computer player: one seam, [`choose_move`], between the commands
 //! that need a move (`play`, `selfplay`) and the search behind it.
 //!
-//! Today it is `variant_core::search` (the level-1 algorithm); the engine
+//! Today it is `variant_engine::baseline` (the level-1 algorithm); the engine
 //! (`variant-engine`, with `--level` and clocks) replaces the body of
 //! [`choose_move`] without touching its callers.
 
 use crate::games::CliGame;
 use std::time::Duration;
-use variant_core::search::{search, Limits, MATE, MATE_BOUND};
 use variant_core::Game;
+use variant_engine::baseline::{search, Limits, MATE, MATE_BOUND};
 
 /// How much the computer may think about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

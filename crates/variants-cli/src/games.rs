@@ -4,8 +4,8 @@
 use crate::dice::DiceRule;
 use crate::text::suggestion;
 use variant_core::record::AlternativeNotation;
-use variant_core::search::Evaluate;
 use variant_core::{BoardView, Game};
+use variant_engine::Evaluate;
 
 /// A game, as the command line names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

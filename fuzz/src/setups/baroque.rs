@@ -33,7 +33,7 @@ impl FuzzSetup for Position {
     }
 
     fn other_side_to_move(setup: &Setup) -> Setup {
-        let mut other = setup.clone();
+        let mut other = *setup;
         other.turn = !other.turn;
         other
     }

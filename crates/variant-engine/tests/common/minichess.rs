@@ -654,13 +654,3 @@ impl variant_engine::Evaluate for Mini {
         Mini::from_setup(setup, MiniRules).ok()
     }
 }
-
-impl variant_core::search::Evaluate for Mini {
-    fn side_score(&self, color: Color) -> i32 {
-        material(self, color)
-    }
-
-    fn move_hint(&self, mv: &Mv) -> i32 {
-        variant_engine::Evaluate::move_hint(self, mv)
-    }
-}

@@ -192,9 +192,3 @@ impl variant_engine::Evaluate for Pile {
         Pile::from_setup(setup, PileRules).ok()
     }
 }
-
-impl variant_core::search::Evaluate for Pile {
-    fn side_score(&self, _color: Color) -> i32 {
-        0
-    }
-}

@@ -1,5 +1,9 @@
-//! variant-core's generic search with this crate's `Evaluate` finds a mate in
-//! one and a mate in two in hand-built positions.
+//! The engine finds a mate in one and a mate in two in hand-built Baroque
+//! positions, and a capture chain that avoids a poisoned prize.
+//!
+//! The mates are those of the crate's old `tests/search.rs`, which tested
+//! variant-core's search before the engine replaced it; both searches (the
+//! baseline, level 1, and the full engine) must find them.
 //!
 //! In Baroque a side wins by capturing the enemy King (by any capture mode) or
 //! when the opponent has no legal move on his turn (`no_moves = Loss`, the
@@ -18,9 +22,12 @@
 //! opponent never runs out of moves, and every win of that side is a King
 //! capture.
 
+mod common;
+
 use baroque_chess::Position;
-use variant_core::search::{search, Limits, MATE};
+use common::engines::{baseline, best_moves, both, engine};
 use variant_core::{Color, Game, Outcome, WinReason};
+use variant_engine::baseline::{search, Limits, MATE};
 
 fn position(text: &str) -> Position {
     text.parse().unwrap()
@@ -112,6 +119,9 @@ fn mate_in_one_long_leaper_takes_the_king() {
         assert_eq!(p.format_move(&best), "d2-d6xd5", "depth {depth}");
         assert_eq!(result.mate_in_plies(), Some(1), "depth {depth}");
         assert_eq!(result.score, MATE - 1);
+        let found = engine(&p, depth);
+        assert_eq!(found.best.as_deref(), Some("d2-d6xd5"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
     }
 }
 
@@ -142,9 +152,10 @@ fn mate_in_one_long_leaper_takes_the_king() {
 fn mate_in_one_for_black_chameleon_steps_onto_the_king() {
     let p = position("7k/8/8/8/4K3/3b4/2Q5/8 b 0 1");
     assert_eq!(wins_in_one(&p), ["d3-e4xc2,e4"]);
-    let result = search(&p, Limits::depth(2));
-    assert_eq!(p.format_move(&result.best_move.unwrap()), "d3-e4xc2,e4");
-    assert_eq!(result.mate_in_plies(), Some(1));
+    for found in both(&p, 2) {
+        assert_eq!(found.best.as_deref(), Some("d3-e4xc2,e4"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
 }
 
 /// Mate in one by leaving the opponent no legal move: an immobilizer freezes
@@ -179,9 +190,10 @@ fn mate_in_one_immobilizer_leaves_no_legal_move() {
         Some(Outcome::loss_for(Color::Black, WinReason::NoLegalMove))
     );
 
-    let result = search(&p, Limits::depth(3));
-    assert_eq!(p.format_move(&result.best_move.unwrap()), "d4-g7");
-    assert_eq!(result.mate_in_plies(), Some(1));
+    for found in both(&p, 3) {
+        assert_eq!(found.best.as_deref(), Some("d4-g7"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
 }
 
 /// Mate in two: King and coordinator against a lone King in the corner.
@@ -238,12 +250,57 @@ fn mate_in_two_king_and_coordinator() {
     assert_eq!(wins_in_one(&after_b8), ["h1-a8xb8", "h1-h8xb8"]);
 
     for depth in [3, 4] {
-        let result = search(&p, Limits::depth(depth));
-        let best = result.best_move.expect("a move");
-        assert_eq!(p.format_move(&best), "c5-b6", "depth {depth}");
-        assert_eq!(result.mate_in_plies(), Some(3), "depth {depth}");
-        assert_eq!(result.depth, 3, "the search stops at the first mate");
+        for found in both(&p, depth) {
+            assert_eq!(found.best.as_deref(), Some("c5-b6"), "{found:?}");
+            assert_eq!(found.mate, Some(3), "{found:?}");
+        }
+        // The baseline stops at the first mate it sees.
+        assert_eq!(baseline(&p, depth).depth, 3);
     }
     // Two plies are not enough to see it.
-    assert_eq!(search(&p, Limits::depth(2)).mate_in_plies(), None);
+    assert_eq!(baseline(&p, 2).mate, None);
+}
+
+/// A capture chain, and a bigger prize that is poisoned.
+///
+/// ```text
+/// 8 . . . . . . . k
+/// 7 . . . . . . . .      White: King a1, Long Leaper d1
+/// 6 . . . . . . . .      Black: King h8, Coordinator b3,
+/// 5 . p . p . . . .             Pincers a3, b5, d3, d5
+/// 4 . . . . . . . .      White to move
+/// 3 p r . p . . . .
+/// 2 . . . . . . . .
+/// 1 K . . N . . . .
+///   a b c d e f g h
+/// ```
+///
+/// The leaper's line north jumps both pincers (d3 with d4 empty behind it,
+/// d5 with d6 empty behind it) and may land on d6, d7 or d8. Landing on d8
+/// loses it: the coordinator goes to d3 (c3 and the emptied d3 are free)
+/// and, with its King on h8, captures on d8. The leaper can also take the
+/// coordinator (400), along the diagonal c2-b3, landing on a4, the only
+/// square before the edge; but then the pincer b5 steps to a5 and pinches
+/// it against the pincer a3, and 400 for 350 is less than the two pincers.
+/// Waiting is worse still: Black moves a pincer off the d-file. The minimax
+/// oracle, over every move to 4 plies, finds exactly the two safe double
+/// captures, and both searches play one of them at that depth.
+#[test]
+fn the_long_leaper_takes_two_and_avoids_the_poisoned_coordinator() {
+    let p = position("7k/8/8/1p1p4/8/pr1p4/8/K2N4 w 0 1");
+    let safe = ["d1-d6xd3,d5", "d1-d7xd3,d5"];
+    let (value, moves) = best_moves(&p, 4);
+    assert_eq!(moves, safe);
+    // 350 against a coordinator and two pincers, before and after.
+    assert_eq!(value, 350 - 400 - 200);
+    let texts: Vec<String> = p
+        .legal_move_vec()
+        .iter()
+        .map(|m| p.format_move(m))
+        .collect();
+    assert!(texts.contains(&"d1-d8xd3,d5".to_string()));
+    assert!(texts.contains(&"d1-a4xb3".to_string()));
+    for found in both(&p, 4) {
+        assert!(safe.contains(&found.best.as_deref().unwrap()), "{found:?}");
+    }
 }

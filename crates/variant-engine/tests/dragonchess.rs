@@ -1,15 +1,21 @@
-//! variant-core's generic search with this crate's `Evaluate` finds mates
-//! across the three levels in small hand-built positions.
+//! The engine finds mates across the three levels in small hand-built
+//! Dragonchess positions, and wins material with a fork.
 //!
 //! Each test states the position, proves BY HAND which first moves mate and
-//! that no shorter mate exists, then checks the search's move and
-//! `mate_in_plies()` against that. An exhaustive brute force (written here,
-//! independent of the search) confirms the hand-derived move sets.
+//! that no shorter mate exists, then checks both searches (the baseline,
+//! level 1, and the full engine) against that. An exhaustive brute force
+//! (written here, independent of the search) confirms the hand-derived move
+//! sets. These are the mates of the crate's old `tests/search.rs`, which
+//! tested variant-core's search before the engine replaced it.
 
+mod common;
+
+use common::engines::{best_moves, both};
 use dragonchess::{Piece, Position, Rules, Square};
 use std::collections::BTreeSet;
-use variant_core::search::{search, Limits};
 use variant_core::{Color, Game, Outcome};
+use variant_engine::games::dragonchess::value;
+use variant_engine::Evaluate;
 
 const GOLD: Color = Color::White;
 
@@ -92,12 +98,10 @@ fn mate_in_one_on_the_sky() {
     assert!(!pos.is_check());
     assert_eq!(mates_in_one(&pos), set(&["R3e5-3b8"]));
 
-    let result = search(&pos, Limits::depth(3));
-    assert_eq!(
-        result.best_move.map(|m| pos.format_move(&m)),
-        Some("R3e5-3b8".to_string())
-    );
-    assert_eq!(result.mate_in_plies(), Some(1));
+    for found in both(&pos, 3) {
+        assert_eq!(found.best.as_deref(), Some("R3e5-3b8"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
 }
 
 #[test]
@@ -122,12 +126,10 @@ fn mate_in_one_on_the_ground() {
     assert!(!pos.is_check());
     assert_eq!(mates_in_one(&pos), set(&["R3c7-3b8"]));
 
-    let result = search(&pos, Limits::depth(3));
-    assert_eq!(
-        result.best_move.map(|m| pos.format_move(&m)),
-        Some("R3c7-3b8".to_string())
-    );
-    assert_eq!(result.mate_in_plies(), Some(1));
+    for found in both(&pos, 3) {
+        assert_eq!(found.best.as_deref(), Some("R3c7-3b8"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
 }
 
 #[test]
@@ -185,8 +187,68 @@ fn mate_in_two_across_the_levels() {
     line.play_text("R3h5-3f3").unwrap();
     assert!(is_mated(&line));
 
-    let result = search(&pos, Limits::depth(4));
-    let best = result.best_move.map(|m| pos.format_move(&m)).unwrap();
-    assert!(expected.contains(&best), "{best}");
-    assert_eq!(result.mate_in_plies(), Some(3));
+    // The full engine extends the checking move, so it also finds the mate
+    // from depth 3; the baseline needs all three plies and one more to see
+    // that nothing shorter exists.
+    for found in both(&pos, 4) {
+        let best = found.best.clone().unwrap();
+        assert!(expected.contains(&best), "{found:?}");
+        assert_eq!(found.mate, Some(3), "{found:?}");
+    }
+}
+
+#[test]
+fn mate_in_one_with_an_oliphant_down_the_file() {
+    // Gold to move: the Oliphant on 2i1 going to 2i8 mates the King on
+    // 2a8: it checks along rank 8 (2b8 .. 2h8 empty); 2a7 and 2b7 are
+    // covered by the Oliphant on 2h7, 2b8 by the checking Oliphant itself,
+    // 3a8 by the Griffon on 3c5 ((-2, +3) leap) and 1a8 by the Elemental's
+    // two-step from 1a6 over the empty 1a7. Nothing of Scarlet's can take
+    // or block the Oliphant (Scarlet has only its King).
+    let text = "12/12/12/2G9/12/12/12/12|k11/7O4/12/12/12/12/12/8O2K|12/12/E11/12/12/12/12/12 g";
+    let pos: Position = text.parse().unwrap();
+    let mut mated = pos.clone();
+    mated.play_text("O2i1-2i8").unwrap();
+    assert!(is_mated(&mated));
+    assert!(mates_in_one(&pos).contains("O2i1-2i8"));
+    for found in both(&pos, 2) {
+        let mut after = pos.clone();
+        after.play_text(found.best.as_deref().unwrap()).unwrap();
+        assert!(is_mated(&after), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
+}
+
+#[test]
+fn a_unicorn_fork_wins_the_mage() {
+    // Gold: King 2g1, Unicorn 2d5. Scarlet: King 2g8, Mage 2c8. Gold to move.
+    //
+    // U2d5-2e7 (a knight leap, +1 file +2 ranks) attacks 2g8 (+2, +1) and
+    // 2c8 (-2, +1) at once. Scarlet is in check: a knight's check cannot be
+    // blocked, and neither the King (two files away) nor the Mage (c8 to e7
+    // is no queen line, and the Mage may only answer the check anyway by
+    // taking the checker) can take the Unicorn, so the King must move:
+    // 2f7, 2f8, 2g7, 2h7, 2h8 on the Ground or 3g8 / 1g8. None of those is
+    // next to 2c8, so the Unicorn then takes the Mage (1100) for nothing.
+    // The minimax oracle (3 plies, every move) agrees that this fork is the
+    // only way to win it.
+    let pos = build("K2g1 U2d5 k2g8 m2c8", GOLD);
+    assert!(!pos.is_check());
+    let (value_3, moves) = best_moves(&pos, 3);
+    assert_eq!(moves, ["U2d5-2e7"]);
+    assert_eq!(value_3, value(dragonchess::PieceKind::Unicorn));
+    let mut line = pos.clone();
+    line.play_text("U2d5-2e7").unwrap();
+    assert!(line.is_check());
+    for reply in line.legal_move_vec() {
+        let mut after = line.clone();
+        after.play_unchecked(&reply);
+        assert!(after.parse_move("U2e7x2c8").is_ok(), "{reply}");
+    }
+    for found in both(&pos, 3) {
+        assert_eq!(found.best.as_deref(), Some("U2d5-2e7"), "{found:?}");
+        // 850 behind before the fork, ahead after it.
+        assert!(found.cp.unwrap() > 0, "{found:?}");
+    }
+    assert_eq!(pos.material(GOLD) - pos.material(!GOLD), 250 - 1100);
 }

@@ -1,7 +1,12 @@
-//! variant-core's generic search with this crate's evaluation finds forced
-//! wins by checkmate in hand-built positions.
+//! The engine finds forced wins by checkmate in hand-built Grant Acedrex
+//! positions, and wins material with a pawn fork.
 //!
-//! Both positions share a frame that keeps the other ways of winning out of
+//! The mates are those of the crate's old `tests/search.rs` (which tested
+//! variant-core's search before the engine replaced it), each proved by
+//! hand and by brute force; both searches (the baseline, level 1, and the
+//! full engine) must find them.
+//!
+//! The mate positions share a frame that keeps the other ways of winning out of
 //! reach. Black has three pawns, e7, h7 and k7, each blocked by a White pawn
 //! (e6, h6, k6), on files far enough apart that no pawn can capture another:
 //!
@@ -16,8 +21,10 @@
 //! Every claim "this is the only winning first move" is also checked by
 //! brute force ([`winning_first_moves`], which uses only the `Game` trait).
 
+mod common;
+
+use common::engines::{best_moves, both};
 use grant_acedrex::{Move, Position};
-use variant_core::search::{search, Limits};
 use variant_core::{Color, Game, Outcome, WinReason};
 
 /// The first moves after which the side to move wins by force (by any rule:
@@ -82,12 +89,12 @@ fn finds_the_mate_in_one() {
     let p: Position = MATE_IN_ONE.parse().unwrap();
     assert_eq!(p.legal_move_vec().len(), 5 + 12);
     assert_eq!(winning_first_moves(&p, 1), ["l7-l12"]);
-    let result = search(&p, Limits::depth(2));
-    let best = result.best_move.expect("White has moves");
-    assert_eq!(best.to_string(), "l7-l12");
-    assert_eq!(result.mate_in_plies(), Some(1));
+    for found in both(&p, 2) {
+        assert_eq!(found.best.as_deref(), Some("l7-l12"), "{found:?}");
+        assert_eq!(found.mate, Some(1), "{found:?}");
+    }
     let mut after = p.clone();
-    after.play(&best).unwrap();
+    after.play_text("l7-l12").unwrap();
     assert!(after.is_check());
     assert_eq!(
         after.outcome(),
@@ -153,28 +160,58 @@ fn finds_the_mate_in_two() {
     assert_eq!(p.legal_move_vec().len(), 5 + 12);
     assert!(winning_first_moves(&p, 1).is_empty());
     assert_eq!(winning_first_moves(&p, 3), ["a9-b10"]);
-    let result = search(&p, Limits::depth(4));
-    let best = result.best_move.expect("White has moves");
-    assert_eq!(best.to_string(), "a9-b10");
-    assert_eq!(result.mate_in_plies(), Some(3));
+    for found in both(&p, 4) {
+        assert_eq!(found.best.as_deref(), Some("a9-b10"), "{found:?}");
+        assert_eq!(found.mate, Some(3), "{found:?}");
+    }
     // The forced line: Black's only reply, then the mate of MATE_IN_ONE.
     let mut after = p.clone();
-    after.play(&best).unwrap();
+    after.play_text("a9-b10").unwrap();
     let replies: Vec<String> = after.legal_move_vec().iter().map(Move::to_string).collect();
     assert_eq!(replies, ["a12-b12"]);
     after.play_text("a12-b12").unwrap();
     assert_eq!(after.to_string(), MATE_IN_ONE.replace(" 0 1", " 2 2"));
 }
 
-/// The search also sees the mate from Black's side: the colour-flipped
+/// Both searches also see the mate from Black's side: the colour-flipped
 /// mate in two is found the same way.
 #[test]
 fn finds_the_mirrored_mate_in_two_for_black() {
     let p: Position = MATE_IN_TWO.parse::<Position>().unwrap().color_flipped();
-    let result = search(&p, Limits::depth(4));
-    assert_eq!(
-        result.best_move.map(|m| m.to_string()),
-        Some("a4-b3".into())
-    );
-    assert_eq!(result.mate_in_plies(), Some(3));
+    for found in both(&p, 4) {
+        assert_eq!(found.best.as_deref(), Some("a4-b3"), "{found:?}");
+        assert_eq!(found.mate, Some(3), "{found:?}");
+    }
+}
+
+/// White: king g1, rook a1, pawn e6. Black: king g12, lions d8 and f8.
+/// White to move.
+///
+/// ```text
+/// 12  . . . . . . k . . . . .
+///  8  . . . l . l . . . . . .
+///  6  . . . . P . . . . . . .
+///  1  R . . . . . K . . . . .
+/// ```
+///
+/// `e6-e7` forks the lions: a pawn captures one step diagonally forward,
+/// so from e7 it attacks d8 and f8. Neither lion can take it (e7 is a
+/// (±1, −1) step from them, no lion leap: they leap (3, 0) and (3, 1)), and
+/// one move saves only one of them; at best the other is defended, and
+/// White wins a lion for the pawn (the rook keeps White from being bared
+/// when the pawn is taken back). The minimax oracle, over every move to 4
+/// plies, finds that `e6-e7` is the only move that wins material (+200:
+/// rook against lion), and both searches play it at that depth.
+#[test]
+fn a_pawn_fork_wins_a_lion() {
+    let p: Position = "6k5/12/12/12/3l1l6/12/4P7/12/12/12/12/R5K5 w - 0 1"
+        .parse()
+        .unwrap();
+    let (value, moves) = best_moves(&p, 4);
+    assert_eq!(moves, ["e6-e7"]);
+    assert_eq!(value, 550 - 350);
+    for found in both(&p, 4) {
+        assert_eq!(found.best.as_deref(), Some("e6-e7"), "{found:?}");
+        assert!(found.cp.unwrap() > 100, "{found:?}");
+    }
 }

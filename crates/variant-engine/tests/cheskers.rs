@@ -1,13 +1,19 @@
-//! variant-core's generic search with this crate's `Evaluate` finds short
-//! forced wins ("mates"). In Cheskers a win is capturing the opponent's last
+//! The engine finds short forced wins ("mates") in Cheskers, and a
+//! two-for-one shot. In Cheskers a win is capturing the opponent's last
 //! king or leaving the opponent without a legal move. Each position's
 //! winning first moves and the absence of a shorter win are shown by hand in
 //! the comments, and cross-checked by a brute-force game-tree walk that uses
-//! only the `Game` trait.
+//! only the `Game` trait; both searches (the baseline, level 1, and the full
+//! engine) must find them. The mates are those of the crate's old
+//! `tests/search.rs`, which tested variant-core's search before the engine
+//! replaced it.
+
+mod common;
 
 use cheskers::{Game, Position};
-use variant_core::search::{search, Limits};
+use common::engines::{best_moves, both, engine};
 use variant_core::Color;
+use variant_engine::baseline::{self, Limits};
 
 fn pos(text: &str) -> Position {
     text.parse()
@@ -69,19 +75,23 @@ fn winning_first_moves(p: &Position, plies: u32) -> Vec<String> {
     v
 }
 
-/// Searches `p` to `depth` under a few tie-break seeds and checks that the
-/// best move is always `best` with a mate in `plies`.
+/// Searches `p` to `depth` with the baseline under a few tie-break seeds,
+/// and with the full engine, and checks that the best move is always
+/// `best` with a mate in `plies`.
 fn assert_search_mates(p: &Position, depth: u32, best: &str, plies: i32) {
     for seed in 0..4 {
         let limits = Limits {
             seed,
             ..Limits::depth(depth)
         };
-        let result = search(p, limits);
+        let result = baseline::search(p, limits);
         let mv = result.best_move.as_ref().expect("a legal move");
         assert_eq!(p.format_move(mv), best, "seed {seed}");
         assert_eq!(result.mate_in_plies(), Some(plies), "seed {seed}");
     }
+    let found = engine(p, depth);
+    assert_eq!(found.best.as_deref(), Some(best), "{found:?}");
+    assert_eq!(found.mate, Some(plies), "{found:?}");
 }
 
 #[test]
@@ -187,7 +197,38 @@ fn the_losing_side_sees_the_mate_against_it() {
     // After 1. d4-c5 above, Black is mated in two plies whatever it plays.
     let mut p = pos("7k/p7/8/8/3P4/8/8/B1K5 w 0 1");
     p.play_text("d4-c5").unwrap();
-    let result = search(&p, Limits::depth(4));
-    assert!(result.best_move.is_some());
-    assert_eq!(result.mate_in_plies(), Some(-2));
+    for found in both(&p, 4) {
+        assert!(found.best.is_some(), "{found:?}");
+        assert_eq!(found.mate, Some(-2), "{found:?}");
+    }
+}
+
+#[test]
+fn a_man_sacrifice_wins_two_for_one() {
+    // White: kings a1, c1; men d2, e3, g3. Black: kings a7, h8; men e5, g5.
+    // White to move; nobody can capture yet.
+    //
+    // 1. e3-f4 offers the man: Black must jump (a man can, so capturing is
+    // compulsory), and its only jump is g5xe3 (over f4 to the square e3
+    // that White has just left; e5 cannot jump f4, g3 behind it is
+    // occupied, and Black's kings touch no White piece). The chain stops on
+    // e3: c1 behind d2 holds a White king and f2 is empty. Now White must
+    // jump, and d2 takes e3 landing on f4, then e5 landing on d6: two men
+    // for one. The minimax oracle over every move to 5 plies finds that
+    // this is the only first move that wins material, and both searches
+    // play it at that depth.
+    let p = pos("7k/k7/8/4p1p1/8/4P1P1/3P4/K1K5 w 0 1");
+    assert!(p.legal_move_vec().iter().all(|m| !m.is_capture()));
+    let mut line = p.clone();
+    line.play_text("e3-f4").unwrap();
+    assert_eq!(move_texts(&line), ["g5xe3"]);
+    line.play_text("g5xe3").unwrap();
+    assert_eq!(move_texts(&line), ["d2xf4xd6"]);
+    let (value, moves) = best_moves(&p, 5);
+    assert_eq!(moves, ["e3-f4"]);
+    assert!(value > 100, "{value}");
+    for found in both(&p, 5) {
+        assert_eq!(found.best.as_deref(), Some("e3-f4"), "{found:?}");
+        assert!(found.cp.unwrap() > 100, "{found:?}");
+    }
 }

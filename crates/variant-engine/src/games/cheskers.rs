@@ -1,0 +1,213 @@
+//! Cheskers.
+
+use crate::Evaluate;
+use cheskers::{squares, Move, PieceKind, Position, Square, SquareSet};
+use variant_core::{Color, Game};
+
+super::weights! {
+    /// The evaluation's terms beyond material, in hundredths of a man.
+    pub struct Weights {
+        /// Per man one or two steps from promotion, on top of the
+        /// material's advancement.
+        near_promotion: 15,
+        /// Per man still on its own back rank (it keeps the enemy from
+        /// promoting there).
+        back_rank: 8,
+        /// Per square a bishop or camel could move or capture to.
+        mobility: 3,
+        /// Per king an enemy piece could capture at once.
+        king_threat: 40,
+        /// For the side to move.
+        tempo: 10,
+    }
+}
+
+/// The four diagonal directions, as (file, rank) steps.
+const DIAGONALS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+/// The camel's leaps.
+const CAMEL: [(i32, i32); 8] = [
+    (3, 1),
+    (1, 3),
+    (-1, 3),
+    (-3, 1),
+    (-3, -1),
+    (-1, -3),
+    (1, -3),
+    (3, -1),
+];
+
+/// The square `(df, dr)` from `sq`, if on the board (every diagonal step
+/// and camel leap keeps to the dark squares).
+#[inline]
+fn offset(sq: Square, (df, dr): (i32, i32)) -> Option<Square> {
+    Square::from_file_rank(i32::from(sq.file()) + df, i32::from(sq.rank()) + dr)
+}
+
+#[inline]
+fn has(set: SquareSet, sq: Square) -> bool {
+    set & sq.bit() != 0
+}
+
+/// How many of `color`'s kings `!color` could capture with one move, and
+/// how many squares `color`'s bishops and camels reach.
+fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
+    let ours = p.occupied(color);
+    let theirs = p.occupied(!color);
+    let occupied = ours | theirs;
+    let kings = p.pieces(color, PieceKind::King);
+    // Kings that an enemy man or king could jump, a bishop reach or a
+    // camel land on.
+    let mut threatened: SquareSet = 0;
+    let enemy_forward = color.fold(-1, 1);
+    for sq in squares(theirs) {
+        let Some(piece) = p.piece_at(sq) else {
+            continue;
+        };
+        match piece.kind {
+            PieceKind::Man | PieceKind::King => {
+                for d in DIAGONALS {
+                    if piece.kind == PieceKind::Man && d.1 != enemy_forward {
+                        continue;
+                    }
+                    if let Some(over) = offset(sq, d).filter(|&o| has(kings, o)) {
+                        if offset(over, d).is_some_and(|to| !has(occupied, to)) {
+                            threatened |= over.bit();
+                        }
+                    }
+                }
+            }
+            PieceKind::Bishop => {
+                for d in DIAGONALS {
+                    let mut at = sq;
+                    while let Some(next) = offset(at, d) {
+                        if has(occupied, next) {
+                            if has(kings, next) {
+                                threatened |= next.bit();
+                            }
+                            break;
+                        }
+                        at = next;
+                    }
+                }
+            }
+            PieceKind::Camel => {
+                for d in CAMEL {
+                    if let Some(to) = offset(sq, d).filter(|&t| has(kings, t)) {
+                        threatened |= to.bit();
+                    }
+                }
+            }
+        }
+    }
+    let mut mobility = 0;
+    for sq in squares(p.pieces(color, PieceKind::Bishop)) {
+        for d in DIAGONALS {
+            let mut at = sq;
+            while let Some(next) = offset(at, d) {
+                if has(ours, next) {
+                    break;
+                }
+                mobility += 1;
+                if has(theirs, next) {
+                    break;
+                }
+                at = next;
+            }
+        }
+    }
+    for sq in squares(p.pieces(color, PieceKind::Camel)) {
+        mobility += CAMEL
+            .iter()
+            .filter(|&&d| offset(sq, d).is_some_and(|to| !has(ours, to)))
+            .count() as i32;
+    }
+    (threatened.count_ones() as i32, mobility)
+}
+
+/// `color`'s positional score (everything but material) under `w`.
+fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
+    let mut score = 0;
+    for sq in squares(p.pieces(color, PieceKind::Man)) {
+        let advanced = color.fold(sq.rank(), 7 - sq.rank());
+        if advanced >= 5 {
+            score += w.near_promotion;
+        } else if advanced == 0 {
+            score += w.back_rank;
+        }
+    }
+    if w.mobility != 0 || w.king_threat != 0 {
+        let (threatened, mobility) = threats_and_mobility(p, color);
+        score += w.mobility * mobility - w.king_threat * threatened;
+    }
+    if p.side_to_move() == color {
+        score += w.tempo;
+    }
+    score
+}
+
+/// The full evaluation of `position` for the side to move under `weights`:
+/// the material balance plus each side's positional terms.
+#[must_use]
+pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
+    super::balance(position, |color| positional(position, color, weights))
+}
+
+/// Material values in hundredths of a man. Kings are worth more than their
+/// moves suggest because losing the last one loses the game.
+pub const fn value(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Man => 100,
+        PieceKind::King => 350,
+        PieceKind::Bishop => 300,
+        PieceKind::Camel => 250,
+    }
+}
+
+/// Penalty for a side reduced to a single king (losing the last
+/// king loses the game).
+const LAST_KING_PENALTY: i32 = 400;
+
+impl Evaluate for Position {
+    /// The material and advancement score of `color`.
+    fn material(&self, color: Color) -> i32 {
+        let mut score = 0;
+        let mut kings = 0;
+        for sq in squares(self.occupied(color)) {
+            let Some(piece) = self.piece_at(sq) else {
+                continue;
+            };
+            score += value(piece.kind);
+            match piece.kind {
+                PieceKind::Man => {
+                    // Ranks advanced toward promotion, 6 points each.
+                    let advanced = color.fold(sq.rank(), 7 - sq.rank());
+                    score += 6 * i32::from(advanced);
+                }
+                PieceKind::King => kings += 1,
+                PieceKind::Bishop | PieceKind::Camel => {}
+            }
+        }
+        if kings == 1 {
+            score -= LAST_KING_PENALTY;
+        }
+        score
+    }
+
+    /// Captured material plus the promotion gain: captures first.
+    fn move_hint(&self, mv: &Move) -> i32 {
+        let captured: i32 = mv
+            .captured()
+            .filter_map(|sq| self.piece_at(sq))
+            .map(|p| value(p.kind))
+            .sum();
+        let promotion = mv
+            .promotion()
+            .map_or(0, |kind| value(kind) - value(PieceKind::Man));
+        captured + promotion
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate_with(self, &Weights::DEFAULT)
+    }
+}

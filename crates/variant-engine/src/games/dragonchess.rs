@@ -1,0 +1,214 @@
+//! Dragonchess.
+
+use crate::Evaluate;
+use dragonchess::{Move, PieceKind, Position, Square, SquareSet};
+use variant_core::Color;
+
+super::weights! {
+    /// The evaluation's terms beyond material, in hundredths of a Warrior.
+    pub struct Weights {
+        /// Per square a Dragon, Oliphant, Thief or Mage (on the Ground)
+        /// could move or capture to.
+        mobility: 3,
+        /// Per enemy piece, not frozen, within two files and ranks of the
+        /// King, on any level.
+        king_danger: 12,
+        /// Per own piece next to the King on the Ground.
+        king_shelter: 6,
+        /// Per enemy piece a Dragon could capture from afar.
+        afar_threat: 15,
+        /// Per piece of the Ground's middle game pieces (Unicorn, Hero,
+        /// Cleric, Paladin) on the four central files and ranks.
+        center: 8,
+    }
+}
+
+/// Directions on one level, as (file, rank) steps.
+const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// The square `(df, dr, dl)` from `sq`, if on the board.
+#[inline]
+fn offset(sq: Square, df: i8, dr: i8, dl: i8) -> Option<Square> {
+    let f = sq.file() as i8 + df;
+    let r = sq.rank() as i8 + dr;
+    let l = sq.level() as i8 + dl;
+    if (0..12).contains(&f) && (0..8).contains(&r) && (0..3).contains(&l) {
+        Square::new(l as u8, f as u8, r as u8)
+    } else {
+        None
+    }
+}
+
+/// Squares from `from` (not included) along `d` on its level that a
+/// slider reaches: the empty ones and a first enemy piece.
+fn slide(ours: &SquareSet, occupied: &SquareSet, from: Square, d: (i8, i8)) -> i32 {
+    let mut count = 0;
+    let mut at = from;
+    while let Some(next) = offset(at, d.0, d.1, 0) {
+        if ours.contains(next.index()) {
+            break;
+        }
+        count += 1;
+        if occupied.contains(next.index()) {
+            break;
+        }
+        at = next;
+    }
+    count
+}
+
+/// `color`'s positional score (everything but material) under `w`.
+fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
+    let ours = p.occupied(color);
+    let theirs = p.occupied(!color);
+    let occupied = ours | theirs;
+    let king = p.king_square(color);
+    let mut score = 0;
+    let mut moves = 0;
+    for i in ours.iter() {
+        let Some(sq) = Square::from_index(i) else {
+            continue;
+        };
+        let Some(piece) = p.piece_at(sq) else {
+            continue;
+        };
+        if sq.level() == 1 && p.is_frozen(sq) {
+            continue;
+        }
+        match piece.kind {
+            PieceKind::Dragon => {
+                for d in DIAGONAL {
+                    moves += slide(&ours, &occupied, sq, d);
+                }
+                for (df, dr) in ORTHOGONAL {
+                    moves +=
+                        i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
+                }
+                // The capture from afar: the square below and its four
+                // neighbours on the Ground.
+                if let Some(below) = offset(sq, 0, 0, -1) {
+                    let targets = core::iter::once(Some(below))
+                        .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
+                    score += w.afar_threat
+                        * targets
+                            .flatten()
+                            .filter(|t| theirs.contains(t.index()))
+                            .count() as i32;
+                }
+            }
+            PieceKind::Oliphant => {
+                moves += ORTHOGONAL
+                    .iter()
+                    .map(|&d| slide(&ours, &occupied, sq, d))
+                    .sum::<i32>();
+            }
+            PieceKind::Thief => {
+                moves += DIAGONAL
+                    .iter()
+                    .map(|&d| slide(&ours, &occupied, sq, d))
+                    .sum::<i32>();
+            }
+            PieceKind::Mage if sq.level() == 1 => {
+                moves += ORTHOGONAL
+                    .iter()
+                    .chain(&DIAGONAL)
+                    .map(|&d| slide(&ours, &occupied, sq, d))
+                    .sum::<i32>();
+            }
+            PieceKind::Unicorn | PieceKind::Hero | PieceKind::Cleric | PieceKind::Paladin
+                if sq.level() == 1
+                    && (4..8).contains(&sq.file())
+                    && (2..6).contains(&sq.rank()) =>
+            {
+                score += w.center;
+            }
+            _ => {}
+        }
+        if piece.kind != PieceKind::King
+            && sq.level() == 1
+            && king.level() == 1
+            && (i32::from(sq.file()) - i32::from(king.file())).abs() <= 1
+            && (i32::from(sq.rank()) - i32::from(king.rank())).abs() <= 1
+        {
+            score += w.king_shelter;
+        }
+    }
+    score += w.mobility * moves;
+    let danger = theirs
+        .iter()
+        .filter_map(Square::from_index)
+        .filter(|&s| {
+            (i32::from(s.file()) - i32::from(king.file())).abs() <= 2
+                && (i32::from(s.rank()) - i32::from(king.rank())).abs() <= 2
+                && !(s.level() == 1 && p.is_frozen(s))
+        })
+        .count() as i32;
+    score - w.king_danger * danger
+}
+
+/// The full evaluation of `position` for the side to move under `weights`:
+/// the material balance plus each side's positional terms.
+#[must_use]
+pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
+    super::balance(position, |color| positional(position, color, weights))
+}
+
+/// Rough material values in hundredths of a Warrior, by each piece's reach
+/// (the rules give no values; these are a search heuristic only). The King
+/// is never captured and counts nothing.
+pub const fn value(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Sylph => 100,
+        PieceKind::Griffon => 500,
+        PieceKind::Dragon => 900,
+        PieceKind::Warrior => 100,
+        PieceKind::Oliphant => 500,
+        PieceKind::Unicorn => 250,
+        PieceKind::Hero => 450,
+        PieceKind::Thief => 400,
+        PieceKind::Cleric => 900,
+        PieceKind::Mage => 1100,
+        PieceKind::King => 0,
+        PieceKind::Paladin => 1000,
+        PieceKind::Dwarf => 200,
+        PieceKind::Basilisk => 300,
+        PieceKind::Elemental => 400,
+    }
+}
+
+impl Evaluate for Position {
+    /// Material of `color`, a frozen piece counting three quarters, plus
+    /// 5 points per rank a Warrior has advanced.
+    fn material(&self, color: Color) -> i32 {
+        let mut score = 0;
+        let pieces = self.occupied(color).iter().filter_map(|i| {
+            let sq = Square::from_index(i)?;
+            Some((sq, self.piece_at(sq)?))
+        });
+        for (sq, p) in pieces {
+            let v = value(p.kind);
+            score += if self.is_frozen(sq) { v * 3 / 4 } else { v };
+            if p.kind == PieceKind::Warrior {
+                let advanced = color.fold(sq.rank(), 7 - sq.rank());
+                score += 5 * i32::from(advanced);
+            }
+        }
+        score
+    }
+
+    /// The captured piece's value plus the promotion gain: captures first.
+    fn move_hint(&self, mv: &Move) -> i32 {
+        let captured = mv.captured().map_or(0, |p| value(p.kind));
+        let promotion = if mv.promotion().is_some() {
+            value(PieceKind::Hero) - value(PieceKind::Warrior)
+        } else {
+            0
+        };
+        captured + promotion
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate_with(self, &Weights::DEFAULT)
+    }
+}

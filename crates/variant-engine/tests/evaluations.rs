@@ -1,0 +1,161 @@
+//! The four games' evaluations: what the baseline sees (material and the
+//! ordering hint, as the old game crates' `eval.rs` had them) and what the
+//! full engine adds, checked against hand counts and against the colour
+//! symmetry every evaluation must have.
+
+use variant_core::{random_playout, Color, Game};
+use variant_engine::games;
+use variant_engine::Evaluate;
+
+/// The same position seen from the other side is worth the same to the
+/// side to move: every term is measured from each side's own point of view.
+fn symmetric<G: Evaluate>(flip: impl Fn(&G) -> G) {
+    let start = G::start(Default::default());
+    assert_eq!(start.material(Color::White), start.material(Color::Black));
+    for seed in 0..40 {
+        let playout = random_playout(&start, seed, 10 + (seed as usize % 5) * 12);
+        let p = playout.position;
+        if p.outcome().is_some() {
+            continue;
+        }
+        let q = flip(&p);
+        assert_eq!(p.evaluate(), q.evaluate(), "{p} against {q}");
+        assert_eq!(p.material(Color::White), q.material(Color::Black), "{p}");
+    }
+}
+
+#[test]
+fn every_evaluation_is_colour_symmetric() {
+    symmetric::<dragonchess::Position>(dragonchess::Position::color_flipped);
+    symmetric::<grant_acedrex::Position>(grant_acedrex::Position::color_flipped);
+    symmetric::<cheskers::Position>(cheskers::Position::color_flipped);
+    symmetric::<baroque_chess::Position>(baroque_chess::Position::color_flipped);
+}
+
+#[test]
+fn the_default_weights_are_the_ones_played() {
+    // `evaluate` is `evaluate_with` the default weights, and zero weights
+    // leave the material balance alone.
+    fn check<G: Evaluate>(with: impl Fn(&G, bool) -> i32) {
+        let start = G::start(Default::default());
+        for seed in 0..10 {
+            let p = random_playout(&start, seed, 30).position;
+            if p.outcome().is_some() {
+                continue;
+            }
+            assert_eq!(p.evaluate(), with(&p, true), "{p}");
+            let us = p.side_to_move();
+            assert_eq!(with(&p, false), p.material(us) - p.material(!us), "{p}");
+        }
+    }
+    check::<dragonchess::Position>(|p, on| {
+        let mut w = games::dragonchess::Weights::DEFAULT;
+        if !on {
+            for name in games::dragonchess::Weights::NAMES {
+                assert!(w.set(name, 0));
+            }
+        }
+        games::dragonchess::evaluate_with(p, &w)
+    });
+    check::<grant_acedrex::Position>(|p, on| {
+        let mut w = games::grant_acedrex::Weights::DEFAULT;
+        if !on {
+            for name in games::grant_acedrex::Weights::NAMES {
+                assert!(w.set(name, 0));
+            }
+        }
+        games::grant_acedrex::evaluate_with(p, &w)
+    });
+    check::<cheskers::Position>(|p, on| {
+        let mut w = games::cheskers::Weights::DEFAULT;
+        if !on {
+            for name in games::cheskers::Weights::NAMES {
+                assert!(w.set(name, 0));
+            }
+        }
+        games::cheskers::evaluate_with(p, &w)
+    });
+    check::<baroque_chess::Position>(|p, on| {
+        let mut w = games::baroque_chess::Weights::DEFAULT;
+        if !on {
+            for name in games::baroque_chess::Weights::NAMES {
+                assert!(w.set(name, 0));
+            }
+        }
+        games::baroque_chess::evaluate_with(p, &w)
+    });
+    assert!(!games::dragonchess::Weights::DEFAULT.clone().set("nope", 1));
+    assert_eq!(games::dragonchess::Weights::DEFAULT.get("nope"), None);
+}
+
+#[test]
+fn dragonchess_material_counts_frozen_pieces_and_warriors() {
+    // Gold: King 2g1, Warrior 2c4 (advanced 3 ranks), Oliphant 2e5 frozen by
+    // the Scarlet Basilisk 1e5 below it. Scarlet: King 2g8, Basilisk 1e5.
+    let p: dragonchess::Position =
+        "12/12/12/12/12/12/12/12|6k5/12/12/4O7/2W9/12/12/6K5|12/12/12/4b7/12/12/12/12 g"
+            .parse()
+            .unwrap();
+    assert!(p.is_frozen("2e5".parse().unwrap()));
+    let oliphant = games::dragonchess::value(dragonchess::PieceKind::Oliphant);
+    assert_eq!(p.material(Color::White), 100 + 5 * 3 + oliphant * 3 / 4);
+    assert_eq!(p.material(Color::Black), 300);
+    // A capture is hinted by its victim.
+    let take = p.parse_move("O2e5x2e8").err();
+    assert!(take.is_some(), "a frozen Oliphant cannot move");
+    let step = p.parse_move("W2c4-2c5").unwrap();
+    assert_eq!(p.move_hint(&step), 0);
+}
+
+#[test]
+fn grant_acedrex_material_and_hints() {
+    // White's rook a1 can take Black's aanca a8; Black's king l12 and
+    // White's king l1 are out of the way.
+    let p: grant_acedrex::Position = "11k/12/12/12/a11/12/12/12/12/12/12/R10K w - 0 1"
+        .parse()
+        .unwrap();
+    let take = p.parse_move("a1xa8").unwrap();
+    let value = games::grant_acedrex::value;
+    use grant_acedrex::PieceKind::{Aanca, Rook};
+    assert_eq!(p.move_hint(&take), value(Aanca));
+    let quiet = p.parse_move("a1-a2").unwrap();
+    assert_eq!(p.move_hint(&quiet), 0);
+    // White is a rook against an aanca: behind by the difference.
+    let us = p.side_to_move();
+    assert_eq!(p.material(us) - p.material(!us), value(Rook) - value(Aanca));
+    // A pawn counts 8 a rank past its start: White's e4 is at its start,
+    // e7 three ranks on.
+    let pawns: grant_acedrex::Position = "11k/12/12/12/12/4P7/12/12/4P7/12/12/11K w - 0 1"
+        .parse()
+        .unwrap();
+    assert_eq!(pawns.material(Color::White), 2 * 100 + 3 * 8);
+}
+
+#[test]
+fn cheskers_material_and_hints() {
+    // White: king a1, man c3 (two ranks on). Black: kings d8, h8, man d6.
+    let p: cheskers::Position = "3k3k/8/3p4/8/8/2P5/8/K7 w 0 1".parse().unwrap();
+    assert_eq!(p.material(Color::White), 350 + 100 + 6 * 2 - 400);
+    assert_eq!(p.material(Color::Black), 2 * 350 + 100 + 6 * 2);
+    // The camel a5 may take the only king d4: the hint is the king's value.
+    let q: cheskers::Position = "7b/8/8/C7/3k4/8/8/K7 w 0 1".parse().unwrap();
+    let take = q.parse_move("a5xd4").unwrap();
+    assert_eq!(
+        q.move_hint(&take),
+        games::cheskers::value(cheskers::PieceKind::King)
+    );
+}
+
+#[test]
+fn baroque_material_and_hints() {
+    // White: King b2, Immobilizer c4 freezing Black's coordinator d5.
+    // Black: King h8, Coordinator d5.
+    let p: baroque_chess::Position = "7k/8/8/3r4/2M5/8/1K6/8 w 0 1".parse().unwrap();
+    let coordinator = games::baroque_chess::value(baroque_chess::PieceKind::Coordinator);
+    assert_eq!(p.material(Color::Black), coordinator - coordinator / 3);
+    assert_eq!(p.material(Color::White), 500);
+    // Next to the black King, the white King takes it: the biggest hint.
+    let q: baroque_chess::Position = "8/8/8/8/8/2k5/1K6/8 w 0 1".parse().unwrap();
+    let take = q.parse_move("b2-c3xc3").unwrap();
+    assert_eq!(q.move_hint(&take), 10_000);
+}
