@@ -77,23 +77,27 @@ pub fn columns(items: &[String]) -> String {
 }
 
 /// `text` wrapped into lines of at most `width` characters, each line after
-/// the first indented by `indent` spaces (so is the first, by the caller).
+/// the first indented by `indent` spaces, which count in its width (the first
+/// line starts wherever the caller is, so it may use all of `width`).
 pub fn wrap(text: &str, width: usize, indent: usize) -> String {
     let mut out = String::new();
-    let mut line = 0;
+    // Characters on the current line (its indent included) and whether a
+    // word has been written on it yet.
+    let (mut line, mut started) = (0, false);
     for word in text.split_whitespace() {
         let len = word.chars().count();
-        if line > 0 && line + 1 + len > width {
+        if started && line + 1 + len > width {
             out.push('\n');
             out.push_str(&" ".repeat(indent));
-            line = 0;
+            (line, started) = (indent, false);
         }
-        if line > 0 {
+        if started {
             out.push(' ');
             line += 1;
         }
         out.push_str(word);
         line += len;
+        started = true;
     }
     out
 }
@@ -220,6 +224,8 @@ mod tests {
     #[test]
     fn wrapping_and_words() {
         assert_eq!(wrap("aa bb cc", 5, 2), "aa bb\n  cc");
+        // The indent counts: `bb` would reach column 6 after it.
+        assert_eq!(wrap("aaaa bb cc", 5, 2), "aaaa\n  bb\n  cc");
         assert_eq!(plural(1, "move", "moves"), "1 move");
         assert_eq!(plural(2, "move", "moves"), "2 moves");
         assert_eq!(suggestion("perfft", &["perft", "divide"]), Some("perft"));

@@ -198,11 +198,13 @@ fn rules_lists_every_option_default_and_preset() {
     );
     let grant = stdout(&variants(&["rules", "grant-acedrex"]));
     assert!(
-        grant.contains("stalemate = Loss | Draw (default Loss)"),
+        grant.contains("stalemate = Loss | Draw | Pass (default Loss)"),
         "{grant}"
     );
     assert!(
-        grant.contains("murray: ") && grant.contains("cazaux_cvp: "),
+        ["murray: ", "cazaux_cvp: ", "ludii: ", "fairymax: "]
+            .iter()
+            .all(|preset| grant.contains(preset)),
         "{grant}"
     );
 }
@@ -254,7 +256,7 @@ fn presets_are_their_listed_options() {
     );
     one_line_error(
         &variants(&["perft", "grant-acedrex", "1", "--preset", "murrey"]),
-        "bad --preset `murrey`: unknown preset (known: seed, murray, cazaux_cvp)",
+        "bad --preset `murrey`: unknown preset (known: seed, murray, cazaux_cvp, ludii, fairymax)",
     );
     // A value spelt as people do.
     let yes = variants(&["perft", "baroque", "1", "--rule", "allow_suicide=yes"]);
