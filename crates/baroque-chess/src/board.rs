@@ -63,10 +63,30 @@ const fn build_neighbours() -> [u64; 64] {
     t
 }
 
+const fn build_rays() -> [[u64; 8]; 64] {
+    let mut t = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let mut at = STEP[sq][d];
+            while at != OFF {
+                t[sq][d] |= 1u64 << at;
+                at = STEP[at as usize][d];
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
 /// `STEP[sq][d]`: the square one step from `sq` in direction `d`, or [`OFF`].
 pub(crate) static STEP: [[u8; 8]; 64] = build_step();
 /// `NEIGHBOURS[sq]`: the up to 8 squares adjacent to `sq`.
 pub(crate) static NEIGHBOURS: [u64; 64] = build_neighbours();
+/// `RAYS[sq][d]`: the squares from `sq` (excluded) to the edge in direction `d`.
+pub(crate) static RAYS: [[u64; 8]; 64] = build_rays();
 
 /// 14 × 64 piece-square keys, then the side-to-move key.
 pub(crate) static KEYS: [u64; 14 * 64 + 1] = zobrist_keys(0xba70_90e5_c4e5_5001);

@@ -165,6 +165,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod count;
 mod eval;
 mod game;
 mod movegen;

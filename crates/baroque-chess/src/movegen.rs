@@ -4,10 +4,11 @@
 //! [`MoveSink`], with the capture rules applied but without the
 //! `forbid_self_capture` filter and without looking at the outcome;
 //! [`Position`](crate::Position) adds those. [`moves_from`] gives the moves
-//! of one piece in chosen directions (for `is_legal` and move parsing), and
-//! [`count`] counts without building moves.
+//! of one piece in chosen directions (for `is_legal` and move parsing);
+//! [`count`] (in `count.rs`) counts them without building them.
 
 use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, STEP};
+use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
@@ -263,171 +264,6 @@ fn piece_moves<S: MoveSink<Move>>(
         }
         PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
-}
-
-const NOT_A: u64 = !0x0101_0101_0101_0101;
-const NOT_H: u64 = !0x8080_8080_8080_8080;
-
-/// Shifts `x` by `s` squares (towards higher indices when positive).
-#[inline(always)]
-fn shift(x: u64, s: i32) -> u64 {
-    if s > 0 {
-        x << s
-    } else {
-        x >> -s
-    }
-}
-
-/// Per direction (the order of [`DIRS`]): the index step and the squares a
-/// step may land on without wrapping round the board's edge.
-const SHIFTS: [(i32, u64); 8] = [
-    (8, !0),
-    (9, NOT_A),
-    (1, NOT_A),
-    (-7, NOT_A),
-    (-8, !0),
-    (-9, NOT_H),
-    (-1, NOT_H),
-    (7, NOT_H),
-];
-
-/// The squares one step from the members of `set` in direction `d`.
-#[inline(always)]
-fn step_set(d: usize, set: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    shift(set, s) & mask
-}
-
-/// Every square reached from a member of `gen` by sliding over `empty`
-/// squares in direction `d` (Kogge-Stone occluded fill), `gen` included.
-#[inline(always)]
-fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    let mut pro = empty & mask;
-    gen |= pro & shift(gen, s);
-    pro &= shift(pro, s);
-    gen |= pro & shift(gen, 2 * s);
-    pro &= shift(pro, 2 * s);
-    gen |= pro & shift(gen, 4 * s);
-    gen
-}
-
-/// The empty squares that the `leapers` (pieces that leap: long leapers, or
-/// chameleons) reach in direction `d`, sliding over empty squares and leaping
-/// `jumpable` pieces that have an empty square right behind them (one leap at
-/// most unless `multiple`).
-#[inline(always)]
-fn leap_fill(d: usize, leapers: u64, jumpable: u64, empty: u64, multiple: bool) -> u64 {
-    let mut reached = slide_fill(d, leapers, empty) & empty;
-    let mut frontier = reached | leapers;
-    loop {
-        let landing = step_set(d, step_set(d, frontier) & jumpable) & empty;
-        if landing == 0 {
-            return reached;
-        }
-        frontier = slide_fill(d, landing, empty);
-        reached |= frontier;
-        if !multiple {
-            return reached;
-        }
-    }
-}
-
-/// The sets [`count`] looks at.
-struct Pieces {
-    /// Own movable pincers.
-    rooks: u64,
-    /// Own movable withdrawers, coordinators and immobilizers.
-    queens: u64,
-    leapers: u64,
-    chameleons: u64,
-    king: u64,
-    own: u64,
-    enemy: u64,
-    enemy_king: u64,
-    enemy_leapers: u64,
-}
-
-/// The number of moves [`generate`] would give (the same moves, counted
-/// without being built).
-///
-/// All pieces are counted at once, one direction at a time: a move in
-/// direction `d` to square `t` has one possible mover, the nearest own piece
-/// behind `t` (what lies between is empty or leapt), so the moves in one
-/// direction are as many as the squares they reach. Per direction these are
-/// the slides of the queen-like pieces (and, orthogonally, the pincers), the
-/// slides and leaps of long leapers (over enemies) and chameleons (over enemy
-/// long leapers), the King's step onto an empty or enemy square and a
-/// chameleon's step onto the enemy King. Suicides are added.
-#[inline]
-pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
-    let (ctx, frozen) = Ctx::new(board, us, rules);
-    let movers = ctx.own & !frozen;
-    let empty = ctx.empty;
-    let of = |kind| board.of(us, kind) & movers;
-    let rooks = of(PieceKind::Pincer);
-    let queens =
-        of(PieceKind::Withdrawer) | of(PieceKind::Coordinator) | of(PieceKind::Immobilizer);
-    let leapers = of(PieceKind::LongLeaper);
-    let chameleons = of(PieceKind::Chameleon);
-    let king = of(PieceKind::King);
-    let enemy_king = ctx.enemy_of(PieceKind::King);
-    let enemy_leapers = ctx.enemy_of(PieceKind::LongLeaper);
-    let multiple = ctx.multiple_leaps;
-    // One direction, `D` a constant so that its shifts are too.
-    #[inline(always)]
-    fn reached<const D: usize>(p: &Pieces, empty: u64, multiple: bool) -> u32 {
-        let mut sliders = if D % 2 == 0 {
-            p.rooks | p.queens
-        } else {
-            p.queens
-        };
-        let mut reached = step_set(D, p.king) & !p.own;
-        reached |= step_set(D, p.chameleons) & p.enemy_king;
-        // The pieces with an empty square right behind them (in direction
-        // D): only those can be leapt. Without any, leapers just slide.
-        let leapable = step_set(D ^ 4, empty);
-        let jumpable = p.enemy & leapable;
-        if jumpable != 0 {
-            reached |= leap_fill(D, p.leapers, jumpable, empty, multiple);
-        } else {
-            sliders |= p.leapers;
-        }
-        let jumpable = p.enemy_leapers & leapable;
-        if jumpable != 0 {
-            reached |= leap_fill(D, p.chameleons, jumpable, empty, multiple);
-        } else {
-            sliders |= p.chameleons;
-        }
-        reached |= slide_fill(D, sliders, empty) & empty;
-        reached.count_ones()
-    }
-    let p = Pieces {
-        rooks,
-        queens,
-        leapers,
-        chameleons,
-        king,
-        own: ctx.own,
-        enemy: ctx.enemy,
-        enemy_king,
-        enemy_leapers,
-    };
-    let mut n = (reached::<0>(&p, empty, multiple)
-        + reached::<1>(&p, empty, multiple)
-        + reached::<2>(&p, empty, multiple)
-        + reached::<3>(&p, empty, multiple)
-        + reached::<4>(&p, empty, multiple)
-        + reached::<5>(&p, empty, multiple)
-        + reached::<6>(&p, empty, multiple)
-        + reached::<7>(&p, empty, multiple)) as usize;
-    if rules.allow_suicide {
-        let victims = frozen & !board.of(us, PieceKind::King);
-        if victims != 0 {
-            n += victims.count_ones() as usize;
-        }
-    }
-    n
 }
 
 fn king_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {

@@ -3,7 +3,8 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::movegen::{count, direction, generate, moves_from};
+use crate::count::count;
+use crate::movegen::{direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
@@ -274,15 +275,24 @@ impl Position {
     #[inline]
     pub(crate) fn moves_ignoring_outcome<S: MoveSink<Move>>(&self, sink: &mut S) {
         if self.rules.forbid_self_capture {
-            let mut list = MoveList::new();
-            generate(&self.board, self.side, &self.rules, &mut list);
-            for mv in list {
-                if !self.leaves_king_capturable(&mv) {
-                    sink.push(mv);
-                }
-            }
+            self.moves_not_leaving_king_capturable(sink);
         } else {
             generate(&self.board, self.side, &self.rules, sink);
+        }
+    }
+
+    /// The `forbid_self_capture` filter. Kept out of line: its move list
+    /// would otherwise enlarge the stack frame of every caller of
+    /// [`moves_ignoring_outcome`](Position::moves_ignoring_outcome) (perft
+    /// and the bulk count among them), whatever the rules.
+    #[inline(never)]
+    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
+        let mut list = MoveList::new();
+        generate(&self.board, self.side, &self.rules, &mut list);
+        for mv in list {
+            if !self.leaves_king_capturable(&mv) {
+                sink.push(mv);
+            }
         }
     }
 
