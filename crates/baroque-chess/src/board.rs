@@ -154,6 +154,19 @@ impl Board {
         Some(piece)
     }
 
+    /// Moves the piece on `from` (if any) to the empty square `to`.
+    #[inline]
+    fn slide(&mut self, from: Sq, to: Sq) {
+        let Some(piece) = self.squares[from as usize].take() else {
+            return;
+        };
+        self.squares[to as usize] = Some(piece);
+        let both = (1u64 << from) | (1u64 << to);
+        self.occ[piece.color.index()] ^= both;
+        self.kinds[piece.color.index()][piece.kind.index()] ^= both;
+        self.hash ^= piece_key(piece, from) ^ piece_key(piece, to);
+    }
+
     #[inline]
     pub fn of(&self, color: Color, kind: PieceKind) -> u64 {
         self.kinds[color.index()][kind.index()]
@@ -184,6 +197,14 @@ impl Board {
     /// rather than panicking.
     pub fn apply(&mut self, mv: &Move) {
         let from = mv.from().raw();
+        if mv.captures() == 0 {
+            if let Some(to) = mv.to() {
+                if self.squares[to.index()].is_none() {
+                    self.slide(from, to.raw());
+                    return;
+                }
+            }
+        }
         match mv.to() {
             None => {
                 self.take(from);

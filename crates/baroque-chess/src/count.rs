@@ -15,55 +15,8 @@
 use crate::board::{Board, NEIGHBOURS, RAYS};
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
+use crate::sets::{slide_fill, step_set};
 use variant_core::Color;
-
-const NOT_A: u64 = !0x0101_0101_0101_0101;
-const NOT_H: u64 = !0x8080_8080_8080_8080;
-
-/// Shifts `x` by `s` squares (towards higher indices when positive).
-#[inline(always)]
-fn shift(x: u64, s: i32) -> u64 {
-    if s > 0 {
-        x << s
-    } else {
-        x >> -s
-    }
-}
-
-/// Per direction (the order of [`DIRS`](crate::board::DIRS)): the index
-/// step and the squares a step may land on without wrapping round the
-/// board's edge.
-const SHIFTS: [(i32, u64); 8] = [
-    (8, !0),
-    (9, NOT_A),
-    (1, NOT_A),
-    (-7, NOT_A),
-    (-8, !0),
-    (-9, NOT_H),
-    (-1, NOT_H),
-    (7, NOT_H),
-];
-
-/// The squares one step from the members of `set` in direction `d`.
-#[inline(always)]
-fn step_set(d: usize, set: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    shift(set, s) & mask
-}
-
-/// Every square reached from a member of `gen` by sliding over `empty`
-/// squares in direction `d` (Kogge-Stone occluded fill), `gen` included.
-#[inline(always)]
-fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    let mut pro = empty & mask;
-    gen |= pro & shift(gen, s);
-    pro &= shift(pro, s);
-    gen |= pro & shift(gen, 2 * s);
-    pro &= shift(pro, 2 * s);
-    gen |= pro & shift(gen, 4 * s);
-    gen
-}
 
 /// The empty squares that the `leapers` (pieces that leap: long leapers, or
 /// chameleons) reach in direction `d`, sliding over empty squares and leaping

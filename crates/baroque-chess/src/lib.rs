@@ -174,6 +174,7 @@ mod notation;
 mod piece;
 mod position;
 pub mod rules;
+mod sets;
 mod setup;
 mod square;
 

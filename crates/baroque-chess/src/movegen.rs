@@ -12,6 +12,7 @@ use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
+use crate::sets::step_set;
 use variant_core::{Color, MoveSink};
 
 /// Every direction, as a mask for [`moves_from`].
@@ -38,6 +39,9 @@ struct Ctx<'a> {
     empty: u64,
     /// Own pieces that may serve as a pincer's partner.
     partners: u64,
+    /// The squares where a pincer lands next to an enemy with a partner
+    /// right beyond it: only there can it capture.
+    pinch_squares: u64,
     /// The own King's square, when it may coordinate.
     coord_king: Option<Sq>,
     multiple_leaps: bool,
@@ -52,13 +56,16 @@ impl<'a> Ctx<'a> {
         let frozen = board.frozen(us);
         let king = board.king(us);
         let assist = rules.frozen_pieces_assist;
+        let partners = if assist { own } else { own & !frozen };
+        let pinch = |d: usize| step_set(d ^ 4, enemy & step_set(d ^ 4, partners));
         let ctx = Ctx {
             board,
             us,
             own,
             enemy,
             empty: !(own | enemy),
-            partners: if assist { own } else { own & !frozen },
+            partners,
+            pinch_squares: pinch(0) | pinch(2) | pinch(4) | pinch(6),
             coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
             multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
         };
@@ -219,7 +226,11 @@ fn piece_moves<S: MoveSink<Move>>(
                     continue;
                 }
                 ctx.walk(from, d, 0, |to, _| {
-                    let caps = ctx.pincer_captures(from, to, ctx.enemy);
+                    let caps = if ctx.pinch_squares & (1u64 << to) != 0 {
+                        ctx.pincer_captures(from, to, ctx.enemy)
+                    } else {
+                        0
+                    };
                     sink.push(Move::raw(from, to, caps));
                 });
             }
