@@ -162,7 +162,7 @@ pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
     let empty = !(own | enemy);
     let frozen = board.frozen(us);
     let movers = own & !frozen;
-    let of = |kind| board.of(us, kind) & movers;
+    let of = |kind| board.kind_set(kind) & movers;
     let leapers = of(PieceKind::LongLeaper);
     let chameleons = of(PieceKind::Chameleon);
     let enemy_leapers = board.of(!us, PieceKind::LongLeaper);

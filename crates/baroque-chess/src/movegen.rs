@@ -171,10 +171,10 @@ pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rule
     while movers != 0 {
         let from = movers.trailing_zeros() as Sq;
         movers &= movers - 1;
-        let Some(piece) = board.squares[from as usize] else {
+        let Some(kind) = board.kind_on(from) else {
             continue;
         };
-        piece_moves(&ctx, from, piece.kind, ALL_DIRS, sink);
+        piece_moves(&ctx, from, kind, ALL_DIRS, sink);
     }
     if rules.allow_suicide {
         let mut victims = frozen & !board.of(us, PieceKind::King);
@@ -203,8 +203,8 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
     if ctx.own & !frozen & bit == 0 {
         return;
     }
-    if let Some(piece) = board.squares[from as usize] {
-        piece_moves(&ctx, from, piece.kind, dirs, sink);
+    if let Some(kind) = board.kind_on(from) {
+        piece_moves(&ctx, from, kind, dirs, sink);
     }
 }
 

@@ -165,7 +165,7 @@ impl Position {
     #[must_use]
     pub fn to_setup(&self) -> Setup {
         Setup {
-            board: self.board.squares,
+            board: self.board.pieces(),
             turn: self.side,
             counters: self.counters,
         }
@@ -175,7 +175,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board.squares[square.index()]
+        self.board.piece_on(square.raw())
     }
 
     /// The squares of `color`'s pieces of kind `kind` (bit `i` = the square
