@@ -233,16 +233,21 @@ impl Board {
     /// square; otherwise the captured pieces go and the mover goes to `to`).
     /// Moves that do not fit the placement keep the placement consistent
     /// rather than panicking.
+    #[inline]
     pub fn apply(&mut self, mv: &Move) {
-        let from = mv.from().raw();
-        if mv.captures() == 0 {
-            if let Some(to) = mv.to() {
-                if self.kind_on(to.raw()).is_none() {
-                    self.slide(from, to.raw());
-                    return;
-                }
+        match mv.to() {
+            Some(to) if mv.captures() == 0 && self.kind_on(to.raw()).is_none() => {
+                self.slide(mv.from().raw(), to.raw());
             }
+            _ => self.apply_removing(mv),
         }
+    }
+
+    /// [`apply`](Board::apply) for a move that removes pieces (or does not
+    /// fit the placement).
+    #[inline(never)]
+    fn apply_removing(&mut self, mv: &Move) {
+        let from = mv.from().raw();
         match mv.to() {
             None => {
                 self.take(from);

@@ -15,7 +15,7 @@
 use crate::board::{Board, NEIGHBOURS, RAYS};
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
-use crate::sets::{slide_fill, step_set};
+use crate::sets::{ascending, slide_fill, step_set};
 use variant_core::Color;
 
 /// The empty squares that the `leapers` (pieces that leap: long leapers, or
@@ -88,19 +88,31 @@ fn reached<const D: usize>(p: &Pieces, sliders: u64, candidates: &[u64; 8]) -> u
     slide_fill(D, sliders, p.empty) & p.empty
 }
 
-/// The union of the rays in direction `d` from the members of `pieces`.
+/// Whether one of `pieces` meets a member of `jumpable` first on its way in
+/// direction `D` (over empty squares): only then can it leap at all.
 #[inline(always)]
-fn rays_of(mut pieces: u64, d: usize) -> u64 {
-    let mut rays = 0;
+fn meets_first<const D: usize>(mut pieces: u64, occupied: u64, jumpable: u64) -> bool {
     while pieces != 0 {
-        rays |= RAYS[pieces.trailing_zeros() as usize][d];
+        let blockers = RAYS[pieces.trailing_zeros() as usize][D] & occupied;
         pieces &= pieces - 1;
+        if blockers != 0 {
+            // The nearest one: the lowest square going up the indices.
+            let first = if ascending(D) {
+                blockers.trailing_zeros()
+            } else {
+                63 - blockers.leading_zeros()
+            };
+            if jumpable & (1u64 << first) != 0 {
+                return true;
+            }
+        }
     }
-    rays
+    false
 }
 
 /// The squares the sliding and leaping pieces reach in direction `D`, some
-/// of them by leaps (kept out of line: the common case's code stays small).
+/// of them perhaps by leaps (kept out of line: the common case's code stays
+/// small).
 #[inline(never)]
 fn reached_with_leaps<const D: usize>(p: &Pieces) -> u64 {
     let empty = p.empty;
@@ -112,13 +124,13 @@ fn reached_with_leaps<const D: usize>(p: &Pieces) -> u64 {
     let mut reached = 0;
     let leapable = step_set(D ^ 4, empty);
     let jumpable = p.enemy & leapable;
-    if jumpable & rays_of(p.leapers, D) != 0 {
+    if meets_first::<D>(p.leapers, !empty, jumpable) {
         reached |= leap_fill(D, p.leapers, jumpable, empty, p.multiple_leaps);
     } else {
         sliders |= p.leapers;
     }
     let jumpable = p.enemy_leapers & leapable;
-    if jumpable & rays_of(p.chameleons, D) != 0 {
+    if meets_first::<D>(p.chameleons, !empty, jumpable) {
         reached |= leap_fill(D, p.chameleons, jumpable, empty, p.multiple_leaps);
     } else {
         sliders |= p.chameleons;

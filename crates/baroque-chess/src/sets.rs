@@ -30,6 +30,13 @@ const SHIFTS: [(i32, u64); 8] = [
     (7, NOT_H),
 ];
 
+/// Whether a step in direction `d` goes up the square indices (north,
+/// north-east, east, north-west).
+#[inline(always)]
+pub(crate) const fn ascending(d: usize) -> bool {
+    SHIFTS[d].0 > 0
+}
+
 /// The squares one step from the members of `set` in direction `d`.
 #[inline(always)]
 pub(crate) fn step_set(d: usize, set: u64) -> u64 {
