@@ -233,7 +233,7 @@ impl Board {
     /// square; otherwise the captured pieces go and the mover goes to `to`).
     /// Moves that do not fit the placement keep the placement consistent
     /// rather than panicking.
-    #[inline]
+    #[inline(always)]
     pub fn apply(&mut self, mv: &Move) {
         match mv.to() {
             Some(to) if mv.captures() == 0 && self.kind_on(to.raw()).is_none() => {

@@ -15,7 +15,7 @@
 use crate::board::{Board, NEIGHBOURS, RAYS};
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
-use crate::sets::{ascending, slide_fill, step_set};
+use crate::sets::{ascending, slide_fill, slide_reach, step_set};
 use variant_core::Color;
 
 /// The empty squares that the `leapers` (pieces that leap: long leapers, or
@@ -78,14 +78,20 @@ struct Pieces {
 /// The squares the pieces reach in direction `D` (a constant, so that its
 /// shifts are too). Only pieces with an empty square right behind them can
 /// be leapt: when no leap candidate has one (most directions of most
-/// positions), every piece just slides, and `sliders` (the pieces that
-/// move in direction `D`) reach the squares of one fill.
+/// positions), or when no leaping piece meets one first, every piece just
+/// slides, and `sliders` (the pieces that move in direction `D`) reach the
+/// squares of one slide.
 #[inline(always)]
 fn reached<const D: usize>(p: &Pieces, sliders: u64, candidates: &[u64; 8]) -> u64 {
-    if candidates[D] & step_set(D ^ 4, p.empty) != 0 {
-        return reached_with_leaps::<D>(p);
+    let leapable = step_set(D ^ 4, p.empty);
+    if candidates[D] & leapable != 0 {
+        let leaps = meets_first::<D>(p.leapers, !p.empty, p.enemy & leapable);
+        let chameleon_leaps = meets_first::<D>(p.chameleons, !p.empty, p.enemy_leapers & leapable);
+        if leaps || chameleon_leaps {
+            return reached_with_leaps::<D>(p, leaps, chameleon_leaps);
+        }
     }
-    slide_fill(D, sliders, p.empty) & p.empty
+    slide_reach(D, sliders, p.empty)
 }
 
 /// Whether one of `pieces` meets a member of `jumpable` first on its way in
@@ -110,11 +116,11 @@ fn meets_first<const D: usize>(mut pieces: u64, occupied: u64, jumpable: u64) ->
     false
 }
 
-/// The squares the sliding and leaping pieces reach in direction `D`, some
-/// of them perhaps by leaps (kept out of line: the common case's code stays
-/// small).
+/// The squares the sliding and leaping pieces reach in direction `D`, the
+/// long leapers (if `leaps`) and the chameleons (if `chameleon_leaps`)
+/// perhaps by leaps (kept out of line: the common case's code stays small).
 #[inline(never)]
-fn reached_with_leaps<const D: usize>(p: &Pieces) -> u64 {
+fn reached_with_leaps<const D: usize>(p: &Pieces, leaps: bool, chameleon_leaps: bool) -> u64 {
     let empty = p.empty;
     let mut sliders = if D % 2 == 0 {
         p.rooks | p.queens
@@ -123,19 +129,18 @@ fn reached_with_leaps<const D: usize>(p: &Pieces) -> u64 {
     };
     let mut reached = 0;
     let leapable = step_set(D ^ 4, empty);
-    let jumpable = p.enemy & leapable;
-    if meets_first::<D>(p.leapers, !empty, jumpable) {
-        reached |= leap_fill(D, p.leapers, jumpable, empty, p.multiple_leaps);
+    if leaps {
+        reached |= leap_fill(D, p.leapers, p.enemy & leapable, empty, p.multiple_leaps);
     } else {
         sliders |= p.leapers;
     }
-    let jumpable = p.enemy_leapers & leapable;
-    if meets_first::<D>(p.chameleons, !empty, jumpable) {
+    if chameleon_leaps {
+        let jumpable = p.enemy_leapers & leapable;
         reached |= leap_fill(D, p.chameleons, jumpable, empty, p.multiple_leaps);
     } else {
         sliders |= p.chameleons;
     }
-    reached | (slide_fill(D, sliders, empty) & empty)
+    reached | slide_reach(D, sliders, empty)
 }
 
 /// The sum of the sizes of nine square sets, with four popcounts instead of

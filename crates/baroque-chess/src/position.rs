@@ -264,10 +264,7 @@ impl Position {
     /// pincer move.
     #[inline]
     fn resets_clock(&self, mv: &Move) -> bool {
-        mv.is_capture()
-            || self
-                .piece_at(mv.from())
-                .is_some_and(|p| p.kind == PieceKind::Pincer)
+        mv.is_capture() || self.board.kind_set(PieceKind::Pincer) & mv.from().bit() != 0
     }
 
     /// Gives `sink` the side's moves with the `forbid_self_capture` filter,

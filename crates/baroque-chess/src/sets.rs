@@ -57,3 +57,25 @@ pub(crate) fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
     gen |= pro & shift(gen, 4 * s);
     gen
 }
+
+/// The empty squares that `sliders` reach in direction `d`, sliding over
+/// empty squares.
+///
+/// East is one subtraction instead of a fill: subtracting a slider's
+/// square from the next one up borrows through the empty squares above it
+/// and stops at the first occupied one, so `occupied ^ (occupied - 2 ×
+/// sliders)` marks, per slider, the squares up to its first blocker. File
+/// h counts as occupied, so that no borrow runs on into the next rank, and
+/// sliders on file h (which cannot move east) are left out.
+#[inline(always)]
+pub(crate) fn slide_reach(d: usize, sliders: u64, empty: u64) -> u64 {
+    if d == EAST {
+        let occupied = !empty | !NOT_H;
+        let starts = (sliders & NOT_H) << 1;
+        return (occupied ^ occupied.wrapping_sub(starts)) & empty;
+    }
+    slide_fill(d, sliders, empty) & empty
+}
+
+/// The index of east in [`DIRS`](crate::board::DIRS).
+const EAST: usize = 2;
