@@ -7,12 +7,12 @@
 //! of one piece in chosen directions (for `is_legal` and move parsing);
 //! [`count`] (in `count.rs`) counts them without building them.
 
-use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, STEP};
+use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, RAYS, STEP};
 use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
-use crate::sets::step_set;
+use crate::sets::{ascending, step_set};
 use variant_core::{Color, MoveSink};
 
 /// Every direction, as a mask for [`moves_from`].
@@ -117,11 +117,38 @@ impl<'a> Ctx<'a> {
     /// `victims` piece right behind it.
     #[inline]
     fn withdrawer_capture(&self, from: Sq, d: usize, victims: u64) -> u64 {
-        let behind = STEP[from as usize][d ^ 4];
-        if behind != OFF && victims & (1u64 << behind) != 0 {
-            1u64 << behind
+        // The ray's first square is the one right behind.
+        RAYS[from as usize][d ^ 4] & NEIGHBOURS[from as usize] & victims
+    }
+
+    /// Calls `visit(to)` for every empty square from `from` in direction
+    /// `d` up to the first occupied one, nearest first (as a walk meets
+    /// them). The squares come from the ray tables as one set, without a
+    /// test per square.
+    #[inline(always)]
+    fn slide(&self, from: Sq, d: usize, mut visit: impl FnMut(Sq)) {
+        let ray = RAYS[from as usize][d];
+        let blockers = ray & !self.empty;
+        // The nearest blocker; without one, the last square of the ray
+        // (h8 going up the indices, a1 going down), whose own ray in that
+        // direction is empty.
+        let first = if ascending(d) {
+            (blockers | 1 << 63).trailing_zeros()
         } else {
-            0
+            63 - (blockers | 1).leading_zeros()
+        };
+        let mut reach = ray ^ RAYS[first as usize][d] ^ (blockers & (1u64 << first));
+        if ascending(d) {
+            while reach != 0 {
+                visit(reach.trailing_zeros() as Sq);
+                reach &= reach - 1;
+            }
+        } else {
+            while reach != 0 {
+                let to = 63 - reach.leading_zeros();
+                visit(to as Sq);
+                reach ^= 1u64 << to;
+            }
         }
     }
 
@@ -208,6 +235,46 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
     }
 }
 
+/// The orthogonal directions, as a mask for [`moves_from`].
+const ORTHOGONAL: u8 = 0b0101_0101;
+
+/// The moves of a piece on `from` that only slides (a pincer, withdrawer,
+/// coordinator or immobilizer) in the directions of `dirs`, direction by
+/// direction and nearest square first, `captures(d, to)` giving what the
+/// move in direction `d` to `to` captures. Each direction is its own copy
+/// (`D` a constant), so that no branch depends on the direction.
+#[inline(always)]
+fn slider_moves<S: MoveSink<Move>>(
+    ctx: &Ctx<'_>,
+    from: Sq,
+    dirs: u8,
+    sink: &mut S,
+    captures: impl Fn(usize, Sq) -> u64,
+) {
+    #[inline(always)]
+    fn one<const D: usize, S: MoveSink<Move>>(
+        ctx: &Ctx<'_>,
+        from: Sq,
+        dirs: u8,
+        sink: &mut S,
+        captures: &impl Fn(usize, Sq) -> u64,
+    ) {
+        if dirs & (1 << D) != 0 {
+            ctx.slide(from, D, |to| {
+                sink.push(Move::raw(from, to, captures(D, to)))
+            });
+        }
+    }
+    one::<0, S>(ctx, from, dirs, sink, &captures);
+    one::<1, S>(ctx, from, dirs, sink, &captures);
+    one::<2, S>(ctx, from, dirs, sink, &captures);
+    one::<3, S>(ctx, from, dirs, sink, &captures);
+    one::<4, S>(ctx, from, dirs, sink, &captures);
+    one::<5, S>(ctx, from, dirs, sink, &captures);
+    one::<6, S>(ctx, from, dirs, sink, &captures);
+    one::<7, S>(ctx, from, dirs, sink, &captures);
+}
+
 /// The moves of the (own, mobile) `kind` on `from` in the directions of `dirs`.
 #[inline(always)]
 fn piece_moves<S: MoveSink<Move>>(
@@ -220,21 +287,13 @@ fn piece_moves<S: MoveSink<Move>>(
     let dir_on = |d: usize| dirs & (1 << d) != 0;
     match kind {
         PieceKind::King => king_moves(ctx, from, dirs, sink),
-        PieceKind::Pincer => {
-            for d in [0, 2, 4, 6] {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| {
-                    let caps = if ctx.pinch_squares & (1u64 << to) != 0 {
-                        ctx.pincer_captures(from, to, ctx.enemy)
-                    } else {
-                        0
-                    };
-                    sink.push(Move::raw(from, to, caps));
-                });
+        PieceKind::Pincer => slider_moves(ctx, from, dirs & ORTHOGONAL, sink, |_, to| {
+            if ctx.pinch_squares & (1u64 << to) != 0 {
+                ctx.pincer_captures(from, to, ctx.enemy)
+            } else {
+                0
             }
-        }
+        }),
         PieceKind::LongLeaper => {
             for d in 0..8 {
                 if !dir_on(d) {
@@ -245,34 +304,13 @@ fn piece_moves<S: MoveSink<Move>>(
                 });
             }
         }
-        PieceKind::Withdrawer => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                let caps = ctx.withdrawer_capture(from, d, ctx.enemy);
-                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, caps)));
-            }
-        }
-        PieceKind::Coordinator => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| {
-                    let caps = ctx.coordinator_captures(to, ctx.enemy);
-                    sink.push(Move::raw(from, to, caps));
-                });
-            }
-        }
-        PieceKind::Immobilizer => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, 0)));
-            }
-        }
+        PieceKind::Withdrawer => slider_moves(ctx, from, dirs, sink, |d, _| {
+            ctx.withdrawer_capture(from, d, ctx.enemy)
+        }),
+        PieceKind::Coordinator => slider_moves(ctx, from, dirs, sink, |_, to| {
+            ctx.coordinator_captures(to, ctx.enemy)
+        }),
+        PieceKind::Immobilizer => slider_moves(ctx, from, dirs, sink, |_, _| 0),
         PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
 }
