@@ -63,10 +63,30 @@ const fn build_neighbours() -> [u64; 64] {
     t
 }
 
+const fn build_rays() -> [[u64; 8]; 64] {
+    let mut t = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let mut at = STEP[sq][d];
+            while at != OFF {
+                t[sq][d] |= 1u64 << at;
+                at = STEP[at as usize][d];
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
 /// `STEP[sq][d]`: the square one step from `sq` in direction `d`, or [`OFF`].
 pub(crate) static STEP: [[u8; 8]; 64] = build_step();
 /// `NEIGHBOURS[sq]`: the up to 8 squares adjacent to `sq`.
 pub(crate) static NEIGHBOURS: [u64; 64] = build_neighbours();
+/// `RAYS[sq][d]`: the squares from `sq` (excluded) to the edge in direction `d`.
+pub(crate) static RAYS: [[u64; 8]; 64] = build_rays();
 
 /// 14 × 64 piece-square keys, then the side-to-move key.
 pub(crate) static KEYS: [u64; 14 * 64 + 1] = zobrist_keys(0xba70_90e5_c4e5_5001);
@@ -94,49 +114,100 @@ pub(crate) fn neighbours_of(mut set: u64) -> u64 {
     n
 }
 
-/// The placement of the pieces.
+/// The placement of the pieces: 144 bytes, copied with every position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
-    pub squares: [Option<Piece>; 64],
+    /// The kind on each square; its side is the `occ` set it is in.
+    kinds_on: [Option<PieceKind>; 64],
     /// Occupied squares per side.
     pub occ: [u64; 2],
-    /// Squares per side and kind.
-    pub kinds: [[u64; 7]; 2],
+    /// Squares per kind, both sides together.
+    by_kind: [u64; 7],
     /// XOR of the piece-square keys.
     pub hash: u64,
 }
 
 impl Board {
     pub const EMPTY: Board = Board {
-        squares: [None; 64],
+        kinds_on: [None; 64],
         occ: [0; 2],
-        kinds: [[0; 7]; 2],
+        by_kind: [0; 7],
         hash: 0,
     };
 
+    /// The side of the piece on the occupied square `sq`.
+    #[inline]
+    fn color_on(&self, sq: Sq) -> Color {
+        if self.occ[Color::Black.index()] & (1u64 << sq) != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The kind of the piece on `sq`, if any.
+    #[inline]
+    pub fn kind_on(&self, sq: Sq) -> Option<PieceKind> {
+        self.kinds_on[sq as usize & 63]
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_on(&self, sq: Sq) -> Option<Piece> {
+        let kind = self.kind_on(sq)?;
+        Some(Piece::new(self.color_on(sq), kind))
+    }
+
+    /// The placement as one optional piece per square (index order).
+    pub fn pieces(&self) -> [Option<Piece>; 64] {
+        core::array::from_fn(|sq| self.piece_on(sq as Sq))
+    }
+
     #[inline]
     pub fn put(&mut self, sq: Sq, piece: Piece) {
-        debug_assert!(self.squares[sq as usize].is_none());
-        self.squares[sq as usize] = Some(piece);
+        debug_assert!(self.kind_on(sq).is_none());
+        self.kinds_on[sq as usize & 63] = Some(piece.kind);
         let bit = 1u64 << sq;
         self.occ[piece.color.index()] |= bit;
-        self.kinds[piece.color.index()][piece.kind.index()] |= bit;
+        self.by_kind[piece.kind.index()] |= bit;
         self.hash ^= piece_key(piece, sq);
     }
 
     #[inline]
     pub fn take(&mut self, sq: Sq) -> Option<Piece> {
-        let piece = self.squares[sq as usize].take()?;
+        let piece = self.piece_on(sq)?;
+        self.kinds_on[sq as usize & 63] = None;
         let bit = 1u64 << sq;
         self.occ[piece.color.index()] &= !bit;
-        self.kinds[piece.color.index()][piece.kind.index()] &= !bit;
+        self.by_kind[piece.kind.index()] &= !bit;
         self.hash ^= piece_key(piece, sq);
         Some(piece)
     }
 
+    /// Moves the piece on `from` (if any) to the empty square `to`.
+    #[inline]
+    fn slide(&mut self, from: Sq, to: Sq) {
+        let Some(piece) = self.piece_on(from) else {
+            return;
+        };
+        self.kinds_on[from as usize & 63] = None;
+        self.kinds_on[to as usize & 63] = Some(piece.kind);
+        let both = (1u64 << from) | (1u64 << to);
+        self.occ[piece.color.index()] ^= both;
+        self.by_kind[piece.kind.index()] ^= both;
+        self.hash ^= piece_key(piece, from) ^ piece_key(piece, to);
+    }
+
+    /// The squares of both sides' pieces of kind `kind`.
+    #[inline]
+    pub fn kind_set(&self, kind: PieceKind) -> u64 {
+        self.by_kind[kind.index()]
+    }
+
+    /// The squares of `color`'s pieces of kind `kind`.
     #[inline]
     pub fn of(&self, color: Color, kind: PieceKind) -> u64 {
-        self.kinds[color.index()][kind.index()]
+        self.by_kind[kind.index()] & self.occ[color.index()]
     }
 
     /// The King square of `color`, if it has one.
@@ -162,7 +233,20 @@ impl Board {
     /// square; otherwise the captured pieces go and the mover goes to `to`).
     /// Moves that do not fit the placement keep the placement consistent
     /// rather than panicking.
+    #[inline(always)]
     pub fn apply(&mut self, mv: &Move) {
+        match mv.to() {
+            Some(to) if mv.captures() == 0 && self.kind_on(to.raw()).is_none() => {
+                self.slide(mv.from().raw(), to.raw());
+            }
+            _ => self.apply_removing(mv),
+        }
+    }
+
+    /// [`apply`](Board::apply) for a move that removes pieces (or does not
+    /// fit the placement).
+    #[inline(never)]
+    fn apply_removing(&mut self, mv: &Move) {
         let from = mv.from().raw();
         match mv.to() {
             None => {
@@ -190,7 +274,7 @@ impl Board {
     /// The placement hash computed from scratch.
     pub fn recompute_hash(&self) -> u64 {
         let mut h = 0;
-        for (sq, p) in self.squares.iter().enumerate() {
+        for (sq, p) in self.pieces().iter().enumerate() {
             if let Some(p) = p {
                 h ^= piece_key(*p, sq as Sq);
             }

@@ -170,6 +170,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod count;
 mod game;
 mod movegen;
 mod moves;
@@ -177,6 +178,7 @@ mod notation;
 mod piece;
 mod position;
 pub mod rules;
+mod sets;
 mod setup;
 mod square;
 

@@ -4,13 +4,15 @@
 //! [`MoveSink`], with the capture rules applied but without the
 //! `forbid_self_capture` filter and without looking at the outcome;
 //! [`Position`](crate::Position) adds those. [`moves_from`] gives the moves
-//! of one piece in chosen directions (for `is_legal` and move parsing), and
-//! [`count`] counts without building moves.
+//! of one piece in chosen directions (for `is_legal` and move parsing);
+//! [`count`] (in `count.rs`) counts them without building them.
 
-use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, STEP};
+use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, RAYS, STEP};
+use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::rules::{LeaperCaptures, Rules};
+use crate::sets::{ascending, step_set};
 use variant_core::{Color, MoveSink};
 
 /// Every direction, as a mask for [`moves_from`].
@@ -37,6 +39,9 @@ struct Ctx<'a> {
     empty: u64,
     /// Own pieces that may serve as a pincer's partner.
     partners: u64,
+    /// The squares where a pincer lands next to an enemy with a partner
+    /// right beyond it: only there can it capture.
+    pinch_squares: u64,
     /// The own King's square, when it may coordinate.
     coord_king: Option<Sq>,
     multiple_leaps: bool,
@@ -51,13 +56,16 @@ impl<'a> Ctx<'a> {
         let frozen = board.frozen(us);
         let king = board.king(us);
         let assist = rules.frozen_pieces_assist;
+        let partners = if assist { own } else { own & !frozen };
+        let pinch = |d: usize| step_set(d ^ 4, enemy & step_set(d ^ 4, partners));
         let ctx = Ctx {
             board,
             us,
             own,
             enemy,
             empty: !(own | enemy),
-            partners: if assist { own } else { own & !frozen },
+            partners,
+            pinch_squares: pinch(0) | pinch(2) | pinch(4) | pinch(6),
             coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
             multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
         };
@@ -109,11 +117,38 @@ impl<'a> Ctx<'a> {
     /// `victims` piece right behind it.
     #[inline]
     fn withdrawer_capture(&self, from: Sq, d: usize, victims: u64) -> u64 {
-        let behind = STEP[from as usize][d ^ 4];
-        if behind != OFF && victims & (1u64 << behind) != 0 {
-            1u64 << behind
+        // The ray's first square is the one right behind.
+        RAYS[from as usize][d ^ 4] & NEIGHBOURS[from as usize] & victims
+    }
+
+    /// Calls `visit(to)` for every empty square from `from` in direction
+    /// `d` up to the first occupied one, nearest first (as a walk meets
+    /// them). The squares come from the ray tables as one set, without a
+    /// test per square.
+    #[inline(always)]
+    fn slide(&self, from: Sq, d: usize, mut visit: impl FnMut(Sq)) {
+        let ray = RAYS[from as usize][d];
+        let blockers = ray & !self.empty;
+        // The nearest blocker; without one, the last square of the ray
+        // (h8 going up the indices, a1 going down), whose own ray in that
+        // direction is empty.
+        let first = if ascending(d) {
+            (blockers | 1 << 63).trailing_zeros()
         } else {
-            0
+            63 - (blockers | 1).leading_zeros()
+        };
+        let mut reach = ray ^ RAYS[first as usize][d] ^ (blockers & (1u64 << first));
+        if ascending(d) {
+            while reach != 0 {
+                visit(reach.trailing_zeros() as Sq);
+                reach &= reach - 1;
+            }
+        } else {
+            while reach != 0 {
+                let to = 63 - reach.leading_zeros();
+                visit(to as Sq);
+                reach ^= 1u64 << to;
+            }
         }
     }
 
@@ -163,10 +198,10 @@ pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rule
     while movers != 0 {
         let from = movers.trailing_zeros() as Sq;
         movers &= movers - 1;
-        let Some(piece) = board.squares[from as usize] else {
+        let Some(kind) = board.kind_on(from) else {
             continue;
         };
-        piece_moves(&ctx, from, piece.kind, ALL_DIRS, sink);
+        piece_moves(&ctx, from, kind, ALL_DIRS, sink);
     }
     if rules.allow_suicide {
         let mut victims = frozen & !board.of(us, PieceKind::King);
@@ -195,9 +230,49 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
     if ctx.own & !frozen & bit == 0 {
         return;
     }
-    if let Some(piece) = board.squares[from as usize] {
-        piece_moves(&ctx, from, piece.kind, dirs, sink);
+    if let Some(kind) = board.kind_on(from) {
+        piece_moves(&ctx, from, kind, dirs, sink);
     }
+}
+
+/// The orthogonal directions, as a mask for [`moves_from`].
+const ORTHOGONAL: u8 = 0b0101_0101;
+
+/// The moves of a piece on `from` that only slides (a pincer, withdrawer,
+/// coordinator or immobilizer) in the directions of `dirs`, direction by
+/// direction and nearest square first, `captures(d, to)` giving what the
+/// move in direction `d` to `to` captures. Each direction is its own copy
+/// (`D` a constant), so that no branch depends on the direction.
+#[inline(always)]
+fn slider_moves<S: MoveSink<Move>>(
+    ctx: &Ctx<'_>,
+    from: Sq,
+    dirs: u8,
+    sink: &mut S,
+    captures: impl Fn(usize, Sq) -> u64,
+) {
+    #[inline(always)]
+    fn one<const D: usize, S: MoveSink<Move>>(
+        ctx: &Ctx<'_>,
+        from: Sq,
+        dirs: u8,
+        sink: &mut S,
+        captures: &impl Fn(usize, Sq) -> u64,
+    ) {
+        if dirs & (1 << D) != 0 {
+            ctx.slide(from, D, |to| {
+                sink.push(Move::raw(from, to, captures(D, to)))
+            });
+        }
+    }
+    one::<0, S>(ctx, from, dirs, sink, &captures);
+    one::<1, S>(ctx, from, dirs, sink, &captures);
+    one::<2, S>(ctx, from, dirs, sink, &captures);
+    one::<3, S>(ctx, from, dirs, sink, &captures);
+    one::<4, S>(ctx, from, dirs, sink, &captures);
+    one::<5, S>(ctx, from, dirs, sink, &captures);
+    one::<6, S>(ctx, from, dirs, sink, &captures);
+    one::<7, S>(ctx, from, dirs, sink, &captures);
 }
 
 /// The moves of the (own, mobile) `kind` on `from` in the directions of `dirs`.
@@ -212,17 +287,13 @@ fn piece_moves<S: MoveSink<Move>>(
     let dir_on = |d: usize| dirs & (1 << d) != 0;
     match kind {
         PieceKind::King => king_moves(ctx, from, dirs, sink),
-        PieceKind::Pincer => {
-            for d in [0, 2, 4, 6] {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| {
-                    let caps = ctx.pincer_captures(from, to, ctx.enemy);
-                    sink.push(Move::raw(from, to, caps));
-                });
+        PieceKind::Pincer => slider_moves(ctx, from, dirs & ORTHOGONAL, sink, |_, to| {
+            if ctx.pinch_squares & (1u64 << to) != 0 {
+                ctx.pincer_captures(from, to, ctx.enemy)
+            } else {
+                0
             }
-        }
+        }),
         PieceKind::LongLeaper => {
             for d in 0..8 {
                 if !dir_on(d) {
@@ -233,201 +304,15 @@ fn piece_moves<S: MoveSink<Move>>(
                 });
             }
         }
-        PieceKind::Withdrawer => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                let caps = ctx.withdrawer_capture(from, d, ctx.enemy);
-                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, caps)));
-            }
-        }
-        PieceKind::Coordinator => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| {
-                    let caps = ctx.coordinator_captures(to, ctx.enemy);
-                    sink.push(Move::raw(from, to, caps));
-                });
-            }
-        }
-        PieceKind::Immobilizer => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, 0, |to, _| sink.push(Move::raw(from, to, 0)));
-            }
-        }
+        PieceKind::Withdrawer => slider_moves(ctx, from, dirs, sink, |d, _| {
+            ctx.withdrawer_capture(from, d, ctx.enemy)
+        }),
+        PieceKind::Coordinator => slider_moves(ctx, from, dirs, sink, |_, to| {
+            ctx.coordinator_captures(to, ctx.enemy)
+        }),
+        PieceKind::Immobilizer => slider_moves(ctx, from, dirs, sink, |_, _| 0),
         PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
-}
-
-const NOT_A: u64 = !0x0101_0101_0101_0101;
-const NOT_H: u64 = !0x8080_8080_8080_8080;
-
-/// Shifts `x` by `s` squares (towards higher indices when positive).
-#[inline(always)]
-fn shift(x: u64, s: i32) -> u64 {
-    if s > 0 {
-        x << s
-    } else {
-        x >> -s
-    }
-}
-
-/// Per direction (the order of [`DIRS`]): the index step and the squares a
-/// step may land on without wrapping round the board's edge.
-const SHIFTS: [(i32, u64); 8] = [
-    (8, !0),
-    (9, NOT_A),
-    (1, NOT_A),
-    (-7, NOT_A),
-    (-8, !0),
-    (-9, NOT_H),
-    (-1, NOT_H),
-    (7, NOT_H),
-];
-
-/// The squares one step from the members of `set` in direction `d`.
-#[inline(always)]
-fn step_set(d: usize, set: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    shift(set, s) & mask
-}
-
-/// Every square reached from a member of `gen` by sliding over `empty`
-/// squares in direction `d` (Kogge-Stone occluded fill), `gen` included.
-#[inline(always)]
-fn slide_fill(d: usize, mut gen: u64, empty: u64) -> u64 {
-    let (s, mask) = SHIFTS[d];
-    let mut pro = empty & mask;
-    gen |= pro & shift(gen, s);
-    pro &= shift(pro, s);
-    gen |= pro & shift(gen, 2 * s);
-    pro &= shift(pro, 2 * s);
-    gen |= pro & shift(gen, 4 * s);
-    gen
-}
-
-/// The empty squares that the `leapers` (pieces that leap: long leapers, or
-/// chameleons) reach in direction `d`, sliding over empty squares and leaping
-/// `jumpable` pieces that have an empty square right behind them (one leap at
-/// most unless `multiple`).
-#[inline(always)]
-fn leap_fill(d: usize, leapers: u64, jumpable: u64, empty: u64, multiple: bool) -> u64 {
-    let mut reached = slide_fill(d, leapers, empty) & empty;
-    let mut frontier = reached | leapers;
-    loop {
-        let landing = step_set(d, step_set(d, frontier) & jumpable) & empty;
-        if landing == 0 {
-            return reached;
-        }
-        frontier = slide_fill(d, landing, empty);
-        reached |= frontier;
-        if !multiple {
-            return reached;
-        }
-    }
-}
-
-/// The sets [`count`] looks at.
-struct Pieces {
-    /// Own movable pincers.
-    rooks: u64,
-    /// Own movable withdrawers, coordinators and immobilizers.
-    queens: u64,
-    leapers: u64,
-    chameleons: u64,
-    king: u64,
-    own: u64,
-    enemy: u64,
-    enemy_king: u64,
-    enemy_leapers: u64,
-}
-
-/// The number of moves [`generate`] would give (the same moves, counted
-/// without being built).
-///
-/// All pieces are counted at once, one direction at a time: a move in
-/// direction `d` to square `t` has one possible mover, the nearest own piece
-/// behind `t` (what lies between is empty or leapt), so the moves in one
-/// direction are as many as the squares they reach. Per direction these are
-/// the slides of the queen-like pieces (and, orthogonally, the pincers), the
-/// slides and leaps of long leapers (over enemies) and chameleons (over enemy
-/// long leapers), the King's step onto an empty or enemy square and a
-/// chameleon's step onto the enemy King. Suicides are added.
-#[inline]
-pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
-    let (ctx, frozen) = Ctx::new(board, us, rules);
-    let movers = ctx.own & !frozen;
-    let empty = ctx.empty;
-    let of = |kind| board.of(us, kind) & movers;
-    let rooks = of(PieceKind::Pincer);
-    let queens =
-        of(PieceKind::Withdrawer) | of(PieceKind::Coordinator) | of(PieceKind::Immobilizer);
-    let leapers = of(PieceKind::LongLeaper);
-    let chameleons = of(PieceKind::Chameleon);
-    let king = of(PieceKind::King);
-    let enemy_king = ctx.enemy_of(PieceKind::King);
-    let enemy_leapers = ctx.enemy_of(PieceKind::LongLeaper);
-    let multiple = ctx.multiple_leaps;
-    // One direction, `D` a constant so that its shifts are too.
-    #[inline(always)]
-    fn reached<const D: usize>(p: &Pieces, empty: u64, multiple: bool) -> u32 {
-        let mut sliders = if D % 2 == 0 {
-            p.rooks | p.queens
-        } else {
-            p.queens
-        };
-        let mut reached = step_set(D, p.king) & !p.own;
-        reached |= step_set(D, p.chameleons) & p.enemy_king;
-        // The pieces with an empty square right behind them (in direction
-        // D): only those can be leapt. Without any, leapers just slide.
-        let leapable = step_set(D ^ 4, empty);
-        let jumpable = p.enemy & leapable;
-        if jumpable != 0 {
-            reached |= leap_fill(D, p.leapers, jumpable, empty, multiple);
-        } else {
-            sliders |= p.leapers;
-        }
-        let jumpable = p.enemy_leapers & leapable;
-        if jumpable != 0 {
-            reached |= leap_fill(D, p.chameleons, jumpable, empty, multiple);
-        } else {
-            sliders |= p.chameleons;
-        }
-        reached |= slide_fill(D, sliders, empty) & empty;
-        reached.count_ones()
-    }
-    let p = Pieces {
-        rooks,
-        queens,
-        leapers,
-        chameleons,
-        king,
-        own: ctx.own,
-        enemy: ctx.enemy,
-        enemy_king,
-        enemy_leapers,
-    };
-    let mut n = (reached::<0>(&p, empty, multiple)
-        + reached::<1>(&p, empty, multiple)
-        + reached::<2>(&p, empty, multiple)
-        + reached::<3>(&p, empty, multiple)
-        + reached::<4>(&p, empty, multiple)
-        + reached::<5>(&p, empty, multiple)
-        + reached::<6>(&p, empty, multiple)
-        + reached::<7>(&p, empty, multiple)) as usize;
-    if rules.allow_suicide {
-        let victims = frozen & !board.of(us, PieceKind::King);
-        if victims != 0 {
-            n += victims.count_ones() as usize;
-        }
-    }
-    n
 }
 
 fn king_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {

@@ -3,7 +3,8 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::movegen::{count, direction, generate, moves_from};
+use crate::count::count;
+use crate::movegen::{direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square};
@@ -164,7 +165,7 @@ impl Position {
     #[must_use]
     pub fn to_setup(&self) -> Setup {
         Setup {
-            board: self.board.squares,
+            board: self.board.pieces(),
             turn: self.side,
             counters: self.counters,
         }
@@ -174,7 +175,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board.squares[square.index()]
+        self.board.piece_on(square.raw())
     }
 
     /// The squares of `color`'s pieces of kind `kind` (bit `i` = the square
@@ -263,10 +264,7 @@ impl Position {
     /// pincer move.
     #[inline]
     fn resets_clock(&self, mv: &Move) -> bool {
-        mv.is_capture()
-            || self
-                .piece_at(mv.from())
-                .is_some_and(|p| p.kind == PieceKind::Pincer)
+        mv.is_capture() || self.board.kind_set(PieceKind::Pincer) & mv.from().bit() != 0
     }
 
     /// Gives `sink` the side's moves with the `forbid_self_capture` filter,
@@ -274,15 +272,24 @@ impl Position {
     #[inline]
     pub(crate) fn moves_ignoring_outcome<S: MoveSink<Move>>(&self, sink: &mut S) {
         if self.rules.forbid_self_capture {
-            let mut list = MoveList::new();
-            generate(&self.board, self.side, &self.rules, &mut list);
-            for mv in list {
-                if !self.leaves_king_capturable(&mv) {
-                    sink.push(mv);
-                }
-            }
+            self.moves_not_leaving_king_capturable(sink);
         } else {
             generate(&self.board, self.side, &self.rules, sink);
+        }
+    }
+
+    /// The `forbid_self_capture` filter. Kept out of line: its move list
+    /// would otherwise enlarge the stack frame of every caller of
+    /// [`moves_ignoring_outcome`](Position::moves_ignoring_outcome) (perft
+    /// and the bulk count among them), whatever the rules.
+    #[inline(never)]
+    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
+        let mut list = MoveList::new();
+        generate(&self.board, self.side, &self.rules, &mut list);
+        for mv in list {
+            if !self.leaves_king_capturable(&mv) {
+                sink.push(mv);
+            }
         }
     }
 
