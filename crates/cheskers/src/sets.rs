@@ -47,7 +47,7 @@ const fn opposite(dir: usize) -> usize {
 /// `dir`: a jump's landing square. Two steps always cross one odd and one
 /// even rank, so this is a single shift (by 9 or 7) with a file mask.
 #[inline(always)]
-const fn jump(set: u32, dir: usize) -> u32 {
+pub(crate) const fn jump(set: u32, dir: usize) -> u32 {
     match dir {
         0 => (set & !FILES_GH) << 9,
         1 => (set & !FILES_AB) << 7,
