@@ -21,6 +21,21 @@ fn piece_key(piece: Piece, sq: Square) -> u64 {
     KEYS[piece.index() * 32 + sq.index()]
 }
 
+/// The kinds by `PieceKind::index`, as an array (`PieceKind::ALL` is a slice).
+const KINDS: [PieceKind; 4] = [
+    PieceKind::Man,
+    PieceKind::King,
+    PieceKind::Bishop,
+    PieceKind::Camel,
+];
+
+/// The index in `KEYS` of `color`'s piece of kind index `kind` on `sq`: the
+/// same as `piece_key`'s, from a `PieceKind::index`.
+#[inline]
+fn key_index(color: Color, kind: usize, sq: Square) -> usize {
+    (color.index() * PieceKind::ALL.len() + (kind & 3)) * 32 + sq.index()
+}
+
 /// A Cheskers position: the pieces on the 32 dark squares, the side to move,
 /// the move counters, the incremental zobrist hash, the rules and (when the
 /// `repetition` option is on) the repetition history.
@@ -191,16 +206,17 @@ impl Position {
     /// The kind of the piece on the occupied square `sq` (`Camel` if empty).
     #[inline]
     pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
-        let bit = sq.bit();
-        if self.by_kind[PieceKind::Man.index()] & bit != 0 {
-            PieceKind::Man
-        } else if self.by_kind[PieceKind::King.index()] & bit != 0 {
-            PieceKind::King
-        } else if self.by_kind[PieceKind::Bishop.index()] & bit != 0 {
-            PieceKind::Bishop
-        } else {
-            PieceKind::Camel
-        }
+        KINDS[self.kind_index_at(sq)]
+    }
+
+    /// [`kind_at`](Position::kind_at) as a `PieceKind::index`, without
+    /// branches (a branch per kind mispredicts all the time in perft): at
+    /// most one of the three sets holds `sq`, so `3 - 3·man - 2·king -
+    /// bishop` is 0 for a man, 1 for a king, 2 for a bishop and 3 otherwise.
+    #[inline]
+    fn kind_index_at(&self, sq: Square) -> usize {
+        let [men, kings, bishops] = self.by_kind.map(|set| (set >> sq.index()) & 1);
+        (3 - 3 * men - 2 * kings - bishops) as usize & 3
     }
 
     /// The squares of the pieces of `kind`, both colours.
@@ -269,18 +285,12 @@ impl Position {
         Some(piece)
     }
 
-    /// Removes `color`'s pieces on the squares of `set`, kind by kind.
+    /// Removes `color`'s pieces on the squares of `set`.
+    #[inline]
     fn remove_captured(&mut self, color: Color, set: u32) {
         let set = set & self.by_color[color.index()];
-        // Kind by kind before the colour set changes: the camels' set
-        // follows from it.
-        for &kind in PieceKind::ALL {
-            let taken = self.kind_set(kind) & set;
-            if taken != 0 {
-                for sq in squares(taken) {
-                    self.hash ^= piece_key(Piece::new(color, kind), sq);
-                }
-            }
+        for sq in squares(set) {
+            self.hash ^= KEYS[key_index(color, self.kind_index_at(sq), sq)];
         }
         for s in &mut self.by_kind {
             *s &= !set;
@@ -366,38 +376,50 @@ impl Position {
 
     /// Plays `mv`, a legal move here (anything else leaves a consistent but
     /// unspecified position).
+    ///
+    /// Perft plays every move of the tree, so the usual move takes no
+    /// branch that depends on the move: the kinds, the hash and the clock
+    /// are updated with masks and table indices.
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
         let (from, to) = (mv.from(), mv.to());
-        if self.by_color[us.index()] & from.bit() == 0 {
+        let (from_bit, to_bit) = (from.bit(), to.bit());
+        if self.by_color[us.index()] & from_bit == 0 {
             return;
         }
         let before = self.hash;
-        let kind = self.kind_at(from);
+        let kind = self.kind_index_at(from);
         let captured = mv.captured_set();
         if captured != 0 {
             self.remove_captured(!us, captured);
         }
-        if (self.by_color[0] | self.by_color[1]) & to.bit() != 0 && to != from {
+        if (self.by_color[0] | self.by_color[1]) & to_bit != 0 && to != from {
             // Only an illegal move lands on an occupied square; keep one
             // piece per square anyway.
             self.remove(to);
         }
         // Lift the mover and set it down (possibly promoted); `to` may equal
-        // `from` (a king chain back to its origin).
-        let placed = mv.promotion().unwrap_or(kind);
-        self.by_color[us.index()] = (self.by_color[us.index()] & !from.bit()) | to.bit();
-        self.remove_kind(kind, from.bit());
-        self.add_kind(placed, to.bit());
-        self.hash ^= piece_key(Piece::new(us, kind), from)
-            ^ piece_key(Piece::new(us, placed), to)
+        // `from` (a king chain back to its origin), so lift first.
+        let placed = mv.promotion().map_or(kind, PieceKind::index);
+        self.by_color[us.index()] = (self.by_color[us.index()] & !from_bit) | to_bit;
+        for (i, set) in self.by_kind.iter_mut().enumerate() {
+            let lands_here = u32::from(i == placed).wrapping_neg();
+            *set = (*set & !from_bit) | (to_bit & lands_here);
+        }
+        self.hash ^= KEYS[key_index(us, kind, from)]
+            ^ KEYS[key_index(us, placed, to)]
             ^ KEYS[BLACK_TO_MOVE];
         // Captures and man moves (promotions included) reset the clock, and
         // they are exactly the irreversible moves: no earlier position can
-        // recur after one.
-        let irreversible = captured != 0 || kind == PieceKind::Man;
+        // recur after one. (`MoveCounters::advance`, written with a mask.)
+        let irreversible = captured != 0 || kind == PieceKind::Man.index();
+        let counters = &mut self.counters;
+        counters.halfmove_clock =
+            counters.halfmove_clock.saturating_add(1) & u32::from(irreversible).wrapping_sub(1);
         // Black moves first: the fullmove number grows after White's move.
-        self.counters.advance(irreversible, us, Color::White);
+        counters.fullmove_number = counters
+            .fullmove_number
+            .saturating_add(u32::from(us == Color::White));
         self.side = !us;
         if self.rules.repetition == Repetition::ThreefoldDraw {
             if irreversible {
@@ -412,7 +434,7 @@ impl Position {
                     let previous = hash_before(before, last, !us);
                     self.history.record(hash_before(previous, before_last, us));
                 }
-                self.recent = [encode_reversible(kind, from, to), last];
+                self.recent = [encode_reversible(KINDS[kind], from, to), last];
             }
         }
     }
