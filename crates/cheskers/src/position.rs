@@ -5,21 +5,10 @@ use crate::{squares, Move, Piece, PieceKind, PositionError, Rules, Setup, Square
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
-use variant_core::zobrist::zobrist_keys;
 use variant_core::{
     draw_by_options, Color, Game, Kind, MoveCounters, Outcome, ParsePositionError, Repetition,
     SharedHashes, WinReason,
 };
-
-/// Zobrist keys: `KEYS[piece.index() * 32 + square]`, and `KEYS[256]` for
-/// Black to move.
-static KEYS: [u64; 257] = zobrist_keys(0xC4E5_CE45_1948_0003);
-const BLACK_TO_MOVE: usize = 256;
-
-#[inline]
-fn piece_key(piece: Piece, sq: Square) -> u64 {
-    KEYS[piece.index() * 32 + sq.index()]
-}
 
 /// The kinds by `PieceKind::index`, as an array (`PieceKind::ALL` is a slice).
 const KINDS: [PieceKind; 4] = [
@@ -29,16 +18,33 @@ const KINDS: [PieceKind; 4] = [
     PieceKind::Camel,
 ];
 
-/// The index in `KEYS` of `color`'s piece of kind index `kind` on `sq`: the
-/// same as `piece_key`'s, from a `PieceKind::index`.
+/// The low half of the 128-bit product of `a` and `b`, xored with the
+/// high half: one multiplication that spreads every input bit over the
+/// whole result (wyhash's mixing step).
 #[inline]
-fn key_index(color: Color, kind: usize, sq: Square) -> usize {
-    (color.index() * PieceKind::ALL.len() + (kind & 3)) * 32 + sq.index()
+const fn fold_mul(a: u64, b: u64) -> u64 {
+    let product = (a as u128) * (b as u128);
+    product as u64 ^ (product >> 64) as u64
+}
+
+/// The hash of a placement and side to move, mixed from the square sets.
+///
+/// `fold_mul` gives 0 whenever one factor is 0, so each constant is chosen
+/// so that no placement can cancel it: the two halves of the first two
+/// words (White's and Black's squares; men's and kings' squares) never
+/// share a bit, and the constants' halves do.
+#[inline]
+fn placement_hash(by_color: [u32; 2], by_kind: [u32; 3], side: Color) -> u64 {
+    let colors = u64::from(by_color[0]) | u64::from(by_color[1]) << 32;
+    let men_kings = u64::from(by_kind[0]) | u64::from(by_kind[1]) << 32;
+    let bishops_side = u64::from(by_kind[2]) | (side.index() as u64) << 32;
+    let first = fold_mul(colors ^ 0x9E37_79B9_7F4A_7C15, men_kings ^ 0xC2B2_AE3D_27D4_EB4F);
+    fold_mul(first ^ bishops_side, 0x1656_67B1_9E37_79F9)
 }
 
 /// A Cheskers position: the pieces on the 32 dark squares, the side to move,
-/// the move counters, the incremental zobrist hash, the rules and (when the
-/// `repetition` option is on) the repetition history.
+/// the move counters, the rules and (when the `repetition` option is on) the
+/// repetition history.
 ///
 /// Equality (and `Hash`) compare placement, side to move and rules, not the
 /// counters or the history.
@@ -46,9 +52,13 @@ fn key_index(color: Color, kind: usize, sq: Square) -> usize {
 /// The placement is five `u32` square sets (per colour, and men, kings and
 /// bishops; the camels are the other occupied squares) rather than a
 /// 32-entry board: perft and search copy a position for every move, so it is
-/// kept small (56 bytes on 64-bit targets), and whole-set operations count
+/// kept small (48 bytes on 64-bit targets), and whole-set operations count
 /// moves quickly. The repetition history is one pointer, null when empty,
 /// and cloning it costs one reference count.
+///
+/// The hash (`Game::zobrist`) is not stored: it is mixed from the five
+/// sets and the side on demand, in a dozen instructions, so making a move
+/// (perft makes every move of the tree) never updates one.
 #[derive(Clone)]
 pub struct Position {
     /// Occupied squares per colour (`Color::index`).
@@ -56,15 +66,15 @@ pub struct Position {
     /// Occupied squares of men, kings and bishops (`PieceKind::index`),
     /// both colours; camels stand on the other occupied squares.
     pub(crate) by_kind: [u32; 3],
-    pub(crate) hash: u64,
     pub(crate) counters: MoveCounters,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
     /// Under `ThreefoldDraw`, the reversible moves that led to this
     /// position from the two before it, newest first, each as
     /// [`encode_reversible`] gives it, 0 where the move was irreversible
-    /// (or the position is a setup's); always `[0, 0]` otherwise. The hashes
-    /// of those two positions follow from this one's hash and the moves.
+    /// (or the position is a setup's); always `[0, 0]` otherwise. The
+    /// placements of those two positions follow from this one's and the
+    /// moves.
     recent: [u16; 2],
     /// Under `ThreefoldDraw`, the hashes of the positions since the last
     /// irreversible move (a capture or a man move), that move's position
@@ -85,15 +95,18 @@ fn encode_reversible(kind: PieceKind, from: Square, to: Square) -> u16 {
     (kind.index() as u16) << 10 | (from.index() as u16) << 5 | to.index() as u16
 }
 
-/// The hash of the position before `code` (an [`encode_reversible`] move
-/// by `mover`) was played, from the hash after it.
+/// Undoes `code` (an [`encode_reversible`] move by `mover`) on the square
+/// sets of the position it led to.
 #[inline]
-fn hash_before(hash: u64, code: u16, mover: Color) -> u64 {
-    let kind = PieceKind::ALL[usize::from(code >> 10) & 3];
-    let piece = Piece::new(mover, kind);
+fn undo_reversible(by_color: &mut [u32; 2], by_kind: &mut [u32; 3], code: u16, mover: Color) {
+    let kind = usize::from(code >> 10) & 3;
     let from = Square::at((code >> 5) as u8);
     let to = Square::at(code as u8);
-    hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ KEYS[BLACK_TO_MOVE]
+    let both = from.bit() | to.bit();
+    by_color[mover.index()] ^= both;
+    if let Some(set) = by_kind.get_mut(kind) {
+        *set ^= both;
+    }
 }
 
 impl PartialEq for Position {
@@ -108,10 +121,10 @@ impl PartialEq for Position {
 impl Eq for Position {}
 
 impl Hash for Position {
-    /// The zobrist hash (equal positions have equal placement and side, so
-    /// equal hashes).
+    /// The placement hash (equal positions have equal placement and side,
+    /// so equal hashes).
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u64(self.placement_hash());
     }
 }
 
@@ -161,7 +174,6 @@ impl Position {
         let mut p = Position {
             by_color: [0; 2],
             by_kind: [0; 3],
-            hash: 0,
             counters: setup.counters,
             side: setup.turn,
             rules,
@@ -173,7 +185,6 @@ impl Position {
                 p.put(sq, piece);
             }
         }
-        p.hash = p.full_hash();
         p
     }
 
@@ -240,14 +251,6 @@ impl Position {
         }
     }
 
-    /// Removes `set` from the squares of `kind`.
-    #[inline]
-    fn remove_kind(&mut self, kind: PieceKind, set: u32) {
-        if let Some(s) = self.by_kind.get_mut(kind.index()) {
-            *s &= !set;
-        }
-    }
-
     /// The squares occupied by `color`'s pieces.
     #[must_use]
     pub fn occupied(&self, color: Color) -> SquareSet {
@@ -267,35 +270,11 @@ impl Position {
         self.counters
     }
 
-    /// Puts `piece` on the empty square `sq`, updating the hash.
+    /// Puts `piece` on the empty square `sq`.
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         self.by_color[piece.color.index()] |= sq.bit();
         self.add_kind(piece.kind, sq.bit());
-        self.hash ^= piece_key(piece, sq);
-    }
-
-    /// Removes whatever stands on `sq`, updating the hash.
-    #[inline]
-    fn remove(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.piece_at(sq)?;
-        self.by_color[piece.color.index()] &= !sq.bit();
-        self.remove_kind(piece.kind, sq.bit());
-        self.hash ^= piece_key(piece, sq);
-        Some(piece)
-    }
-
-    /// Removes `color`'s pieces on the squares of `set`.
-    #[inline]
-    fn remove_captured(&mut self, color: Color, set: u32) {
-        let set = set & self.by_color[color.index()];
-        for sq in squares(set) {
-            self.hash ^= KEYS[key_index(color, self.kind_index_at(sq), sq)];
-        }
-        for s in &mut self.by_kind {
-            *s &= !set;
-        }
-        self.by_color[color.index()] &= !set;
     }
 
     /// The same position seen from the other side: the board turned half a
@@ -358,7 +337,7 @@ impl Position {
         // this one (`recent`) are not in the list and cannot be this one.
         let occurrences =
             if rules.repetition == Repetition::ThreefoldDraw && self.counters.halfmove_clock >= 8 {
-                1 + self.history.occurrences(self.hash)
+                1 + self.history.occurrences(self.placement_hash())
             } else {
                 1
             };
@@ -377,42 +356,44 @@ impl Position {
     /// Plays `mv`, a legal move here (anything else leaves a consistent but
     /// unspecified position).
     ///
-    /// Perft plays every move of the tree, so the usual move takes no
-    /// branch that depends on the move: the kinds, the hash and the clock
-    /// are updated with masks and table indices.
+    /// Perft plays every move of the tree, so a move takes no branch that
+    /// depends on it but the promotion: the kinds and the clock are updated
+    /// with masks.
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
+        let them = !us;
         let (from, to) = (mv.from(), mv.to());
         let (from_bit, to_bit) = (from.bit(), to.bit());
-        if self.by_color[us.index()] & from_bit == 0 {
+        let own = self.by_color[us.index()];
+        if own & from_bit == 0 {
             return;
         }
-        let before = self.hash;
-        let kind = self.kind_index_at(from);
-        let captured = mv.captured_set();
-        if captured != 0 {
-            self.remove_captured(!us, captured);
-        }
-        if (self.by_color[0] | self.by_color[1]) & to_bit != 0 && to != from {
-            // Only an illegal move lands on an occupied square; keep one
-            // piece per square anyway.
-            self.remove(to);
-        }
-        // Lift the mover and set it down (possibly promoted); `to` may equal
-        // `from` (a king chain back to its origin), so lift first.
-        let placed = mv.promotion().map_or(kind, PieceKind::index);
-        self.by_color[us.index()] = (self.by_color[us.index()] & !from_bit) | to_bit;
-        for (i, set) in self.by_kind.iter_mut().enumerate() {
-            let lands_here = u32::from(i == placed).wrapping_neg();
-            *set = (*set & !from_bit) | (to_bit & lands_here);
-        }
-        self.hash ^= KEYS[key_index(us, kind, from)]
-            ^ KEYS[key_index(us, placed, to)]
-            ^ KEYS[BLACK_TO_MOVE];
+        // 1 in the set of the mover's kind (none for a camel).
+        let was = self.by_kind.map(|set| (set >> from.index()) & 1);
+        let captured = mv.captured_set() & self.by_color[them.index()];
         // Captures and man moves (promotions included) reset the clock, and
         // they are exactly the irreversible moves: no earlier position can
-        // recur after one. (`MoveCounters::advance`, written with a mask.)
-        let irreversible = captured != 0 || kind == PieceKind::Man.index();
+        // recur after one.
+        let irreversible = captured != 0 || was[PieceKind::Man.index()] != 0;
+        if self.rules.repetition == Repetition::ThreefoldDraw {
+            let kind = (3 - 3 * was[0] - 2 * was[1] - was[2]) as usize & 3;
+            self.note_for_repetition(irreversible, KINDS[kind], from, to);
+        }
+        // Lift the mover, take the jumped pieces (and, for an illegal move
+        // only, whatever stands on the destination: one piece per square),
+        // and set the mover down, possibly promoted. `to` may equal `from`
+        // (a king chain back to its origin).
+        self.by_color[them.index()] &= !(captured | to_bit);
+        self.by_color[us.index()] = (own & !from_bit) | to_bit;
+        let placed = match mv.promotion() {
+            None => was.map(|w| w << to.index()),
+            Some(kind) => core::array::from_fn(|i| to_bit & u32::from(i == kind.index()).wrapping_neg()),
+        };
+        let cleared = !(from_bit | to_bit | captured);
+        for (set, placed) in self.by_kind.iter_mut().zip(placed) {
+            *set = (*set & cleared) | placed;
+        }
+        // `MoveCounters::advance`, with a mask instead of a branch.
         let counters = &mut self.counters;
         counters.halfmove_clock =
             counters.halfmove_clock.saturating_add(1) & u32::from(irreversible).wrapping_sub(1);
@@ -420,38 +401,35 @@ impl Position {
         counters.fullmove_number = counters
             .fullmove_number
             .saturating_add(u32::from(us == Color::White));
-        self.side = !us;
-        if self.rules.repetition == Repetition::ThreefoldDraw {
-            if irreversible {
-                self.history.clear();
-                self.recent = [0; 2];
-            } else {
-                let [last, before_last] = self.recent;
-                if before_last != 0 {
-                    // The position we leave was reached by `last` (the
-                    // opponent's) from one reached by `before_last` (ours):
-                    // the one before that is no longer in `recent`.
-                    let previous = hash_before(before, last, !us);
-                    self.history.record(hash_before(previous, before_last, us));
-                }
-                self.recent = [encode_reversible(KINDS[kind], from, to), last];
-            }
-        }
+        self.side = them;
     }
 
-    /// The zobrist hash from scratch.
-    pub(crate) fn full_hash(&self) -> u64 {
-        let mut h = if self.side == Color::Black {
-            KEYS[BLACK_TO_MOVE]
-        } else {
-            0
-        };
-        for sq in squares(self.by_color[0] | self.by_color[1]) {
-            if let Some(piece) = self.piece_at(sq) {
-                h ^= piece_key(piece, sq);
-            }
+    /// Under `ThreefoldDraw`, updates `recent` and the history for a move of
+    /// `kind` from `from` to `to`, before it changes the placement.
+    fn note_for_repetition(&mut self, irreversible: bool, kind: PieceKind, from: Square, to: Square) {
+        if irreversible {
+            self.history.clear();
+            self.recent = [0; 2];
+            return;
         }
-        h
+        let [last, before_last] = self.recent;
+        if before_last != 0 {
+            // This position was reached by `last` (the opponent's) from one
+            // reached by `before_last` (ours): the one before that leaves
+            // `recent`, so its hash goes into the list.
+            let (mut by_color, mut by_kind) = (self.by_color, self.by_kind);
+            undo_reversible(&mut by_color, &mut by_kind, last, !self.side);
+            undo_reversible(&mut by_color, &mut by_kind, before_last, self.side);
+            self.history
+                .record(placement_hash(by_color, by_kind, self.side));
+        }
+        self.recent = [encode_reversible(kind, from, to), last];
+    }
+
+    /// The hash of the placement and side to move (`Game::zobrist`).
+    #[inline]
+    pub(crate) fn placement_hash(&self) -> u64 {
+        placement_hash(self.by_color, self.by_kind, self.side)
     }
 }
 
@@ -464,7 +442,7 @@ mod tests {
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn position_and_move_stay_small() {
-        assert!(core::mem::size_of::<Position>() <= 56);
+        assert!(core::mem::size_of::<Position>() <= 48);
         assert_eq!(core::mem::size_of::<Move>(), 16);
     }
 }

@@ -39,7 +39,7 @@ pub(crate) const fn step(set: u32, dir: usize) -> u32 {
 
 /// The direction opposite `dir` (up-right ↔ down-left, up-left ↔ down-right).
 #[inline(always)]
-const fn opposite(dir: usize) -> usize {
+pub(crate) const fn opposite(dir: usize) -> usize {
     3 - dir
 }
 
@@ -88,27 +88,24 @@ static RAY: [[u32; 4]; 32] = ray_table();
 
 /// The squares a bishop on `from` sees with `occupied` blocking: every
 /// square of its four rays up to and including the first occupied one.
-/// Directions 0 and 1 go up the indices, so their first blocker is the
-/// lowest set bit; 2 and 3 go down, so it is the highest. The ray beyond the
-/// blocker is the blocker's own ray in the same direction.
+///
+/// Without a branch: directions 0 and 1 go up the indices, so the ray's
+/// squares up to its first blocker are those below twice the blocker's bit
+/// (the lowest blocker; the whole ray when there is none, as `0 - 1` is
+/// every bit). Directions 2 and 3 go down, so they are the squares from the
+/// highest blocker up; or-ing in bit 0 gives the whole ray when there is
+/// none and changes nothing otherwise (`a1` is the last square of any ray
+/// holding it).
 #[inline]
 pub(crate) fn bishop_targets(from: usize, occupied: u32) -> u32 {
-    let rays = &RAY[from];
-    let mut targets = 0;
-    for (dir, &ray) in rays.iter().enumerate() {
+    let [up_right, up_left, down_right, down_left] = RAY[from];
+    let up = |ray: u32| {
         let blockers = ray & occupied;
-        targets |= if blockers == 0 {
-            ray
-        } else {
-            let first = if dir < 2 {
-                blockers.trailing_zeros()
-            } else {
-                31 - blockers.leading_zeros()
-            };
-            ray & !RAY[first as usize][dir]
-        };
-    }
-    targets
+        let first = blockers & blockers.wrapping_neg();
+        ray & (first << 1).wrapping_sub(1)
+    };
+    let down = |ray: u32| ray & (u32::MAX << ((ray & occupied) | 1).ilog2());
+    up(up_right) | up(up_left) | down(down_right) | down(down_left)
 }
 
 #[cfg(test)]
