@@ -1,7 +1,8 @@
 //! The game state: placement, side, counters, hash and history; building it
 //! from a [`Setup`] and making moves.
 
-use crate::{squares, Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
+use crate::sets::{bit, bit_index, from_square_set, squares_in, to_square_set, Set};
+use crate::{Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
@@ -29,17 +30,21 @@ const fn fold_mul(a: u64, b: u64) -> u64 {
 
 /// The hash of a placement and side to move, mixed from the square sets.
 ///
-/// `fold_mul` gives 0 whenever one factor is 0, so each constant is chosen
-/// so that no placement can cancel it: the two halves of the first two
-/// words (White's and Black's squares; men's and kings' squares) never
-/// share a bit, and the constants' halves do.
+/// `fold_mul` gives 0 whenever one factor is 0: the sets use 36 bits, so
+/// xoring a constant with high bits set keeps every factor away from 0.
 #[inline]
-fn placement_hash(by_color: [u32; 2], by_kind: [u32; 3], side: Color) -> u64 {
-    let colors = u64::from(by_color[0]) | u64::from(by_color[1]) << 32;
-    let men_kings = u64::from(by_kind[0]) | u64::from(by_kind[1]) << 32;
-    let bishops_side = u64::from(by_kind[2]) | (side.index() as u64) << 32;
-    let first = fold_mul(colors ^ 0x9E37_79B9_7F4A_7C15, men_kings ^ 0xC2B2_AE3D_27D4_EB4F);
-    fold_mul(first ^ bishops_side, 0x1656_67B1_9E37_79F9)
+fn placement_hash(by_color: [Set; 2], by_kind: [Set; 3], side: Color) -> u64 {
+    const K: [u64; 5] = [
+        0x9E37_79B9_7F4A_7C15,
+        0xC2B2_AE3D_27D4_EB4F,
+        0x1656_67B1_9E37_79F9,
+        0xD6E8_FEB8_6659_FD93,
+        0xFF51_AFD7_ED55_8CCD,
+    ];
+    let colors = fold_mul(by_color[0] ^ K[0], by_color[1] ^ K[1]);
+    let men_kings = fold_mul(by_kind[0] ^ K[2], by_kind[1] ^ K[3]);
+    let bishops_side = by_kind[2] | (side.index() as u64) << 40;
+    fold_mul(colors ^ bishops_side ^ K[4], men_kings)
 }
 
 /// A Cheskers position: the pieces on the 32 dark squares, the side to move,
@@ -49,11 +54,13 @@ fn placement_hash(by_color: [u32; 2], by_kind: [u32; 3], side: Color) -> u64 {
 /// Equality (and `Hash`) compare placement, side to move and rules, not the
 /// counters or the history.
 ///
-/// The placement is five `u32` square sets (per colour, and men, kings and
+/// The placement is five square sets (per colour, and men, kings and
 /// bishops; the camels are the other occupied squares) rather than a
 /// 32-entry board: perft and search copy a position for every move, so it is
-/// kept small (48 bytes on 64-bit targets), and whole-set operations count
-/// moves quickly. The repetition history is one pointer, null when empty,
+/// kept small (72 bytes on 64-bit targets), and whole-set operations count
+/// moves quickly. The sets are `u64`s in a layout with gaps where every
+/// diagonal step is one shift (see `sets.rs`); [`occupied`](Position::occupied)
+/// and [`pieces`](Position::pieces) give the public [`SquareSet`]s. The repetition history is one pointer, null when empty,
 /// and cloning it costs one reference count.
 ///
 /// The hash (`Game::zobrist`) is not stored: it is mixed from the five
@@ -62,10 +69,10 @@ fn placement_hash(by_color: [u32; 2], by_kind: [u32; 3], side: Color) -> u64 {
 #[derive(Clone)]
 pub struct Position {
     /// Occupied squares per colour (`Color::index`).
-    pub(crate) by_color: [u32; 2],
+    pub(crate) by_color: [Set; 2],
     /// Occupied squares of men, kings and bishops (`PieceKind::index`),
     /// both colours; camels stand on the other occupied squares.
-    pub(crate) by_kind: [u32; 3],
+    pub(crate) by_kind: [Set; 3],
     pub(crate) counters: MoveCounters,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
@@ -98,11 +105,11 @@ fn encode_reversible(kind: PieceKind, from: Square, to: Square) -> u16 {
 /// Undoes `code` (an [`encode_reversible`] move by `mover`) on the square
 /// sets of the position it led to.
 #[inline]
-fn undo_reversible(by_color: &mut [u32; 2], by_kind: &mut [u32; 3], code: u16, mover: Color) {
+fn undo_reversible(by_color: &mut [Set; 2], by_kind: &mut [Set; 3], code: u16, mover: Color) {
     let kind = usize::from(code >> 10) & 3;
     let from = Square::at((code >> 5) as u8);
     let to = Square::at(code as u8);
-    let both = from.bit() | to.bit();
+    let both = bit(from) | bit(to);
     by_color[mover.index()] ^= both;
     if let Some(set) = by_kind.get_mut(kind) {
         *set ^= both;
@@ -192,7 +199,7 @@ impl Position {
     #[must_use]
     pub(crate) fn setup(&self) -> Setup {
         let mut setup = Setup::empty();
-        for sq in squares(self.by_color[0] | self.by_color[1]) {
+        for sq in squares_in(self.by_color[0] | self.by_color[1]) {
             setup.board[sq.index()] = self.piece_at(sq);
         }
         setup.turn = self.side;
@@ -203,7 +210,7 @@ impl Position {
     /// The piece on `square`, if any.
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let bit = square.bit();
+        let bit = bit(square);
         let color = if self.by_color[Color::White.index()] & bit != 0 {
             Color::White
         } else if self.by_color[Color::Black.index()] & bit != 0 {
@@ -225,14 +232,15 @@ impl Position {
     /// most one of the three sets holds `sq`, so `3 - 3·man - 2·king -
     /// bishop` is 0 for a man, 1 for a king, 2 for a bishop and 3 otherwise.
     #[inline]
-    fn kind_index_at(&self, sq: Square) -> usize {
-        let [men, kings, bishops] = self.by_kind.map(|set| (set >> sq.index()) & 1);
+    pub(crate) fn kind_index_at(&self, sq: Square) -> usize {
+        let b = bit_index(sq);
+        let [men, kings, bishops] = self.by_kind.map(|set| (set >> b) & 1);
         (3 - 3 * men - 2 * kings - bishops) as usize & 3
     }
 
     /// The squares of the pieces of `kind`, both colours.
     #[inline]
-    pub(crate) fn kind_set(&self, kind: PieceKind) -> u32 {
+    pub(crate) fn kind_set(&self, kind: PieceKind) -> Set {
         match self.by_kind.get(kind.index()) {
             Some(&set) => set,
             None => {
@@ -245,7 +253,7 @@ impl Position {
     /// Adds `set` to the squares of `kind` (camels need nothing: they are
     /// the occupied squares of no other kind).
     #[inline]
-    fn add_kind(&mut self, kind: PieceKind, set: u32) {
+    fn add_kind(&mut self, kind: PieceKind, set: Set) {
         if let Some(s) = self.by_kind.get_mut(kind.index()) {
             *s |= set;
         }
@@ -254,13 +262,19 @@ impl Position {
     /// The squares occupied by `color`'s pieces.
     #[must_use]
     pub fn occupied(&self, color: Color) -> SquareSet {
-        self.by_color[color.index()]
+        to_square_set(self.by_color[color.index()])
     }
 
     /// The squares holding `color`'s pieces of `kind` (`pieces(color, King)`
     /// are a side's kings: Cheskers has no single king square).
     #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
+        to_square_set(self.pieces_set(color, kind))
+    }
+
+    /// [`pieces`](Position::pieces) as a gapped set.
+    #[inline]
+    pub(crate) fn pieces_set(&self, color: Color, kind: PieceKind) -> Set {
         self.by_color[color.index()] & self.kind_set(kind)
     }
 
@@ -273,8 +287,8 @@ impl Position {
     /// Puts `piece` on the empty square `sq`.
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
-        self.by_color[piece.color.index()] |= sq.bit();
-        self.add_kind(piece.kind, sq.bit());
+        self.by_color[piece.color.index()] |= bit(sq);
+        self.add_kind(piece.kind, bit(sq));
     }
 
     /// The same position seen from the other side: the board turned half a
@@ -301,7 +315,7 @@ impl Position {
     /// Whether `color` still has a king.
     #[inline]
     fn has_king(&self, color: Color) -> bool {
-        self.pieces(color, PieceKind::King) != 0
+        self.pieces_set(color, PieceKind::King) != 0
     }
 
     /// The "no kings" judgement: the side to move without a king has lost;
@@ -361,39 +375,36 @@ impl Position {
     /// with masks.
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
-        let them = !us;
         let (from, to) = (mv.from(), mv.to());
-        let (from_bit, to_bit) = (from.bit(), to.bit());
+        let (from_bit, to_bit) = (bit(from), bit(to));
         let own = self.by_color[us.index()];
         if own & from_bit == 0 {
             return;
         }
-        // 1 in the set of the mover's kind (none for a camel).
-        let was = self.by_kind.map(|set| (set >> from.index()) & 1);
-        let captured = mv.captured_set() & self.by_color[them.index()];
-        // Captures and man moves (promotions included) reset the clock, and
-        // they are exactly the irreversible moves: no earlier position can
-        // recur after one.
-        let irreversible = captured != 0 || was[PieceKind::Man.index()] != 0;
-        if self.rules.repetition == Repetition::ThreefoldDraw {
-            let kind = (3 - 3 * was[0] - 2 * was[1] - was[2]) as usize & 3;
-            self.note_for_repetition(irreversible, KINDS[kind], from, to);
-        }
+        let captured = from_square_set(mv.captured_set()) & self.by_color[(!us).index()];
         // Lift the mover, take the jumped pieces (and, for an illegal move
         // only, whatever stands on the destination: one piece per square),
         // and set the mover down, possibly promoted. `to` may equal `from`
         // (a king chain back to its origin).
-        self.by_color[them.index()] &= !(captured | to_bit);
+        self.by_color[(!us).index()] &= !(captured | to_bit);
         self.by_color[us.index()] = (own & !from_bit) | to_bit;
-        let placed = match mv.promotion() {
-            None => was.map(|w| w << to.index()),
-            Some(kind) => core::array::from_fn(|i| to_bit & u32::from(i == kind.index()).wrapping_neg()),
-        };
+        let [men, kings, bishops] = self.by_kind;
         let cleared = !(from_bit | to_bit | captured);
-        for (set, placed) in self.by_kind.iter_mut().zip(placed) {
-            *set = (*set & cleared) | placed;
-        }
-        // `MoveCounters::advance`, with a mask instead of a branch.
+        let lands = |set: Set| if set & from_bit != 0 { to_bit } else { 0 };
+        self.by_kind = match mv.promotion() {
+            None => [men, kings, bishops].map(|set| (set & cleared) | lands(set)),
+            Some(kind) => {
+                let mut by_kind = [men & cleared, kings & cleared, bishops & cleared];
+                if let Some(set) = by_kind.get_mut(kind.index()) {
+                    *set |= to_bit;
+                }
+                by_kind
+            }
+        };
+        // Captures and man moves (promotions included) reset the clock, and
+        // they are exactly the irreversible moves: no earlier position can
+        // recur after one. (`MoveCounters::advance`, with a mask.)
+        let irreversible = captured != 0 || men & from_bit != 0;
         let counters = &mut self.counters;
         counters.halfmove_clock =
             counters.halfmove_clock.saturating_add(1) & u32::from(irreversible).wrapping_sub(1);
@@ -401,29 +412,43 @@ impl Position {
         counters.fullmove_number = counters
             .fullmove_number
             .saturating_add(u32::from(us == Color::White));
-        self.side = them;
+        self.side = !us;
+        if self.rules.repetition == Repetition::ThreefoldDraw {
+            let kind = match () {
+                _ if kings & from_bit != 0 => PieceKind::King,
+                _ if bishops & from_bit != 0 => PieceKind::Bishop,
+                _ => PieceKind::Camel,
+            };
+            self.note_for_repetition(match irreversible {
+                true => 0,
+                false => encode_reversible(kind, from, to),
+            });
+        }
     }
 
-    /// Under `ThreefoldDraw`, updates `recent` and the history for a move of
-    /// `kind` from `from` to `to`, before it changes the placement.
-    fn note_for_repetition(&mut self, irreversible: bool, kind: PieceKind, from: Square, to: Square) {
-        if irreversible {
+    /// Under `ThreefoldDraw`, updates `recent` and the history after a move
+    /// (`code` as [`encode_reversible`] gives it, 0 for an irreversible one).
+    #[inline(never)]
+    fn note_for_repetition(&mut self, code: u16) {
+        let [last, before_last] = self.recent;
+        if code == 0 {
             self.history.clear();
             self.recent = [0; 2];
             return;
         }
-        let [last, before_last] = self.recent;
         if before_last != 0 {
-            // This position was reached by `last` (the opponent's) from one
-            // reached by `before_last` (ours): the one before that leaves
-            // `recent`, so its hash goes into the list.
+            // The position before this move was reached by `last` (ours,
+            // the side to move now) from one reached by `before_last` (the
+            // mover's): the one before that leaves `recent`, so its hash
+            // goes into the list.
+            let mover = !self.side;
             let (mut by_color, mut by_kind) = (self.by_color, self.by_kind);
-            undo_reversible(&mut by_color, &mut by_kind, last, !self.side);
-            undo_reversible(&mut by_color, &mut by_kind, before_last, self.side);
-            self.history
-                .record(placement_hash(by_color, by_kind, self.side));
+            undo_reversible(&mut by_color, &mut by_kind, code, mover);
+            undo_reversible(&mut by_color, &mut by_kind, last, self.side);
+            undo_reversible(&mut by_color, &mut by_kind, before_last, mover);
+            self.history.record(placement_hash(by_color, by_kind, mover));
         }
-        self.recent = [encode_reversible(kind, from, to), last];
+        self.recent = [code, last];
     }
 
     /// The hash of the placement and side to move (`Game::zobrist`).
@@ -442,7 +467,7 @@ mod tests {
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn position_and_move_stay_small() {
-        assert!(core::mem::size_of::<Position>() <= 48);
+        assert!(core::mem::size_of::<Position>() <= 72);
         assert_eq!(core::mem::size_of::<Move>(), 16);
     }
 }
