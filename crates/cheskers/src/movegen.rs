@@ -186,6 +186,16 @@ impl Position {
     /// camel). Whole-set steps decide first which men and kings can step
     /// in each direction, so a man or king costs one test per direction.
     pub(crate) fn generate<S: MoveSink<Move>, const NOISY: bool>(&self, out: &mut S) {
+        match self.side {
+            Color::White => self.generate_for::<S, NOISY, true>(out),
+            Color::Black => self.generate_for::<S, NOISY, false>(out),
+        }
+    }
+
+    /// [`generate`](Position::generate) for White to move when `WHITE`
+    /// (constant directions make each whole-set step one shift).
+    #[inline(always)]
+    fn generate_for<S: MoveSink<Move>, const NOISY: bool, const WHITE: bool>(&self, out: &mut S) {
         let us = self.side;
         let own = self.by_color[us.index()];
         let empty = BOARD & !(own | self.by_color[(!us).index()]);
@@ -211,11 +221,12 @@ impl Position {
         } else {
             (own & all_men & !jumpers, own & all_kings & !jumpers)
         };
-        let forward = forward(us);
-        let steppers: [Set; 4] = core::array::from_fn(|d| {
-            let walkers = if forward.contains(&d) { men | kings } else { kings };
-            walkers & shift(empty, opposite(d))
-        });
+        let open = |pieces: Set, d: usize| pieces & shift(empty, opposite(d));
+        let steppers = if WHITE {
+            [open(men | kings, 0), open(men | kings, 1), open(kings, 2), open(kings, 3)]
+        } else {
+            [open(kings, 0), open(kings, 1), open(men | kings, 2), open(men | kings, 3)]
+        };
         let promoting = men & near_last;
         let candidates = jumpers | steppers[0] | steppers[1] | steppers[2] | steppers[3] | sliders;
         for from in squares_in(candidates) {
@@ -240,7 +251,7 @@ impl Position {
                 while dirs != 0 {
                     let d = dirs.trailing_zeros() as usize;
                     dirs &= dirs - 1;
-                    let to = square_at(shift(b, d).trailing_zeros());
+                    let to = sq(STEP[from.index()][d]);
                     if promotes {
                         for kind in PieceKind::PROMOTIONS {
                             out.push(Move::single(from, to, 0, Some(kind)));
