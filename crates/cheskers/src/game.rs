@@ -101,6 +101,7 @@ impl Game for Position {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
         self.make_move(mv);
     }

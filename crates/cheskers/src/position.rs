@@ -373,6 +373,7 @@ impl Position {
     /// Perft plays every move of the tree, so a move takes no branch that
     /// depends on it but the promotion: the kinds and the clock are updated
     /// with masks.
+    #[inline]
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
         let (from, to) = (mv.from(), mv.to());
