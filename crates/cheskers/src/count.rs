@@ -3,137 +3,236 @@
 //!
 //! The count follows `generate` rule for rule, but steps of all men or all
 //! kings are counted with whole-set shifts and popcounts, bishop and camel
-//! moves with popcounts of their target sets, and jump chains by a
-//! depth-first walk that only counts its leaves. The test
+//! moves with popcounts of their target sets, men's jump chains by shifting
+//! whole sets along every sequence of jump directions, and kings' chains by
+//! a depth-first walk that only counts its leaves. The test
 //! `count_matches_generation` in `tests/invariants.rs` checks that it always
 //! equals the length of the generated list.
 
-use crate::sets::{bishop_targets, step};
-use crate::square::{squares, CAMEL, JUMP, NONE, STEP};
-use crate::{CaptureRule, PieceKind, Position};
-use variant_core::{Color, Kind};
+use crate::sets::{
+    bishop_targets, camel_targets, opposite, shift, shift2, to_square_set, Set, BOARD,
+};
+use crate::square::{squares, JUMP, NONE, STEP};
+use crate::{CaptureRule, Position};
+use variant_core::Color;
 
 /// Per colour, the rank its men promote on (8 for White, 1 for Black).
-const LAST_RANKS: [u32; 2] = [0xF000_0000, 0x0000_000F];
+const LAST_RANKS: [Set; 2] = [0xF_0000_0000, 0xF];
 /// Per colour, the rank before it (7 for White, 2 for Black).
-const NEAR_LAST_RANKS: [u32; 2] = [0x0F00_0000, 0x0000_00F0];
+const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
 
-/// Sums the sizes of many square sets with half as many popcounts: two
-/// `u32` sets share one `u64` count. The baseline x86-64 target has no
-/// popcount instruction, so each `count_ones` is a dozen instructions.
+/// Sums the sizes of many square sets. The baseline x86-64 target has no
+/// popcount instruction and a software popcount is a dozen instructions,
+/// most of which need doing only once for all the words: each word's bits
+/// are summed into its bytes (8 bits, 8 at most), the bytes of all the
+/// words added up, and the sums of the bytes added by one multiplication.
+///
+/// A byte of the sum stays under 256: it covers at most three ranks of one
+/// word, and a bishop or a camel has at most two targets on a rank, so its
+/// word adds at most 6 to a byte; there are at most 30 of those (with a
+/// king and the man words, well under 256).
 #[derive(Default)]
 struct Tally {
-    total: usize,
-    pending: Option<u32>,
+    bytes: u64,
 }
 
 impl Tally {
     #[inline(always)]
-    fn add(&mut self, set: u32) {
-        match self.pending.take() {
-            Some(low) => {
-                self.total += (u64::from(low) | u64::from(set) << 32).count_ones() as usize;
-            }
-            None => self.pending = Some(set),
-        }
+    fn add(&mut self, word: u64) {
+        let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
+        let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
+        self.bytes += (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
     }
 
     #[inline(always)]
-    fn finish(self) -> usize {
-        self.total + self.pending.map_or(0, |s| s.count_ones() as usize)
+    fn total(&self) -> usize {
+        (self.bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+    }
+}
+
+/// Two sets of at most 32 bits as one word.
+#[inline(always)]
+const fn pair(low: Set, high: Set) -> u64 {
+    low | high << 32
+}
+
+/// A set of squares that something can leave in direction `dir`
+/// (step or jump origins) in 32 bits: up-going ones are never on rank 8
+/// (bits 32 to 35), down-going ones never on rank 1 (bits 0 to 3).
+#[inline(always)]
+const fn origins_low(set: Set, dir: usize) -> Set {
+    if dir < 2 {
+        set
+    } else {
+        set >> 4
+    }
+}
+
+/// A set of a jump's landing squares in direction `dir` in 32 bits: an
+/// upward jump lands on rank 3 or higher (bit 9 up), a downward one on
+/// rank 6 or lower (up to bit 26).
+#[inline(always)]
+const fn landings_low(set: Set, dir: usize) -> Set {
+    if dir < 2 {
+        set >> 4
+    } else {
+        set
+    }
+}
+
+/// The directions (indices into `square::DIRS`) of one side: its men's two
+/// forward ones first, then the two only kings take.
+const fn directions(white: bool) -> [usize; 4] {
+    if white {
+        [0, 1, 2, 3]
+    } else {
+        [2, 3, 0, 1]
     }
 }
 
 impl Position {
     /// The number of moves `generate` would produce.
     pub(crate) fn count_moves(&self) -> usize {
+        match self.side {
+            Color::White => self.count_for::<true>(),
+            Color::Black => self.count_for::<false>(),
+        }
+    }
+
+    /// [`count_moves`](Position::count_moves) for the side to move, White
+    /// when `WHITE`: constant directions make every step one shift.
+    #[inline(always)]
+    fn count_for<const WHITE: bool>(&self) -> usize {
+        let [f0, f1, b0, b1] = directions(WHITE);
         let us = self.side;
         let own = self.by_color[us.index()];
         let enemy = self.by_color[(!us).index()];
         let occupied = own | enemy;
-        let empty = !occupied;
-        let jumpers = self.jumpers();
+        let empty = occupied ^ BOARD;
+        let [all_men, all_kings, all_bishops] = self.by_kind;
+        let men = own & all_men;
+        let kings = own & all_kings;
+        let bishops = own & all_bishops;
+        let camels = own & !(all_men | all_kings | all_bishops);
+        // The squares a man or king could jump from in each direction: the
+        // neighbour that way an enemy, the square beyond it empty.
+        let can_jump = |d| shift(enemy, opposite(d)) & shift2(empty, opposite(d));
+        let jump_f0 = can_jump(f0);
+        let jump_f1 = can_jump(f1);
+        let forward_jumps = jump_f0 | jump_f1;
+        let man_jumpers = men & forward_jumps;
+        let king_jumpers = kings & (forward_jumps | can_jump(b0) | can_jump(b1));
+        let jumpers = man_jumpers | king_jumpers;
         let rule = self.rules.capture_rule;
+        let mut tally = Tally::default();
         let mut n = 0;
         if jumpers != 0 {
-            let men = jumpers & self.by_kind[PieceKind::Man.index()];
-            let kings = jumpers & self.by_kind[PieceKind::King.index()];
-            n += count_chains(self, us, men, kings);
-        }
-        let mut tally = Tally::default();
-        let bishops = own & self.by_kind[PieceKind::Bishop.index()];
-        let camels = own
-            & !(self.by_kind[PieceKind::Man.index()]
-                | self.by_kind[PieceKind::King.index()]
-                | bishops);
-        if jumpers == 0 || rule == CaptureRule::PieceLevel {
-            let men = own & self.by_kind[PieceKind::Man.index()] & !jumpers;
-            let kings = own & self.by_kind[PieceKind::King.index()] & !jumpers;
-            // In one direction, steps from different squares reach different
-            // squares, so men's and kings' steps share one set per direction.
-            // The directions are constants in each arm, so every step folds
-            // to two shifts.
-            let walkers = men | kings;
-            let [a0, a1, b0, b1] = match us {
-                Color::White => [
-                    step(walkers, 0),
-                    step(walkers, 1),
-                    step(kings, 2),
-                    step(kings, 3),
-                ],
-                Color::Black => [
-                    step(walkers, 2),
-                    step(walkers, 3),
-                    step(kings, 0),
-                    step(kings, 1),
-                ],
-            };
-            tally.add(a0 & empty);
-            tally.add(a1 & empty);
-            let back = [b0 & empty, b1 & empty];
-            if back != [0, 0] {
-                tally.add(back[0]);
-                tally.add(back[1]);
+            let last = LAST_RANKS[us.index()];
+            n += man_chains([f0, f1], [jump_f0, jump_f1], man_jumpers, last, &mut tally);
+            if king_jumpers != 0 {
+                n += king_chains(enemy, occupied, king_jumpers);
             }
-            // A man's step to the last rank is three moves: two more each.
-            let near = men & NEAR_LAST_RANKS[us.index()];
-            if near != 0 {
-                let promoting = match us {
-                    Color::White => [step(near, 0), step(near, 1)],
-                    Color::Black => [step(near, 2), step(near, 3)],
-                };
-                for to in promoting {
-                    n += 2 * (to & empty).count_ones() as usize;
+            if rule != CaptureRule::PieceLevel {
+                if rule == CaptureRule::AnyCaptureSatisfies {
+                    displacements_tally(bishops, camels, occupied, enemy, &mut tally);
                 }
+                return n + tally.total();
             }
-            self.displacements_tally(bishops, camels, occupied, !own, &mut tally);
-        } else if rule == CaptureRule::AnyCaptureSatisfies {
-            self.displacements_tally(bishops, camels, occupied, enemy, &mut tally);
         }
-        n + tally.finish()
-    }
-
-    /// Adds the bishops' and camels' target sets within `allowed` to `tally`.
-    #[inline(always)]
-    fn displacements_tally(
-        &self,
-        bishops: u32,
-        camels: u32,
-        occupied: u32,
-        allowed: u32,
-        tally: &mut Tally,
-    ) {
-        for from in squares(bishops) {
-            tally.add(bishop_targets(from.index(), occupied) & allowed);
+        let men = men & !jumpers;
+        let kings = kings & !jumpers;
+        let walkers = men | kings;
+        // Steps counted at their origins: a piece with an empty neighbour
+        // in one of its directions.
+        let open = |pieces: Set, d| pieces & shift(empty, opposite(d));
+        tally.add(pair(
+            origins_low(open(walkers, f0), f0),
+            origins_low(open(walkers, f1), f1),
+        ));
+        tally.add(pair(
+            origins_low(open(kings, b0), b0),
+            origins_low(open(kings, b1), b1),
+        ));
+        // A man's step to the last rank is three moves: two more each.
+        let near = men & NEAR_LAST_RANKS[us.index()];
+        if near != 0 {
+            let promoting = pair(
+                origins_low(open(near, f0), f0),
+                origins_low(open(near, f1), f1),
+            );
+            tally.add(promoting);
+            tally.add(promoting);
         }
-        for from in squares(camels) {
-            tally.add(CAMEL[from.index()] & allowed);
-        }
+        displacements_tally(bishops, camels, occupied, empty | enemy, &mut tally);
+        n + tally.total()
     }
 }
 
+/// Adds the target sets of the bishops on `bishops` and the camels on
+/// `camels` within `allowed` to `tally`.
+#[inline(always)]
+fn displacements_tally(bishops: Set, camels: Set, occupied: Set, allowed: Set, tally: &mut Tally) {
+    let mut set = bishops;
+    while set != 0 {
+        tally.add(bishop_targets(set.trailing_zeros(), occupied) & allowed);
+        set &= set - 1;
+    }
+    let mut set = camels;
+    while set != 0 {
+        tally.add(camel_targets(set.trailing_zeros()) & allowed);
+        set &= set - 1;
+    }
+}
+
+/// The number of complete jump chains of the men on `men`, which jump in
+/// directions `dirs` and can start a jump in `dirs[i]` from the squares of
+/// `can[i]`; a landing on `last` promotes. The chains that end after one
+/// jump go to `tally`.
+///
+/// A man's chain never meets the squares it changes: it only moves
+/// forward, two ranks a jump, so it never lands on its origin or on a
+/// jumped square (those stay occupied until the chain ends), and never
+/// meets a jumped piece twice. So `can` holds all along the chain, and a
+/// chain is a man and a sequence of directions: shifting the whole set
+/// along each sequence counts every man's chains at once, each landing set
+/// holding one square per chain. A landing on the last rank ends the chain
+/// (`can` has no forward jump there) with three moves, one per promotion.
+#[inline(always)]
+fn man_chains(dirs: [usize; 2], can: [Set; 2], men: Set, last: Set, tally: &mut Tally) -> usize {
+    let mut n = 0;
+    let mut ended = [0; 2];
+    let mut going = [0; 2];
+    for i in 0..2 {
+        // The jumped square is an enemy's, so on the board: the landing
+        // square is two steps in one shift.
+        let land = shift2(men & can[i], dirs[i]);
+        going[i] = land & (can[0] | can[1]);
+        ended[i] = landings_low(land & !going[i], dirs[i]);
+        let promoted = land & last;
+        if promoted != 0 {
+            n += 2 * promoted.count_ones() as usize;
+        }
+    }
+    tally.add(pair(ended[0], ended[1]));
+    for set in going {
+        if set != 0 {
+            n += man_chains_on(dirs, can, set, last);
+        }
+    }
+    n
+}
+
+/// [`man_chains`] for chains that have made jumps already (a call of its
+/// own: the rare case, and a recursive one).
+#[inline(never)]
+fn man_chains_on(dirs: [usize; 2], can: [Set; 2], men: Set, last: Set) -> usize {
+    let mut tally = Tally::default();
+    let n = man_chains(dirs, can, men, last, &mut tally);
+    n + tally.total()
+}
+
 /// `JUMPS[sq][dir]`: the jumped square's bit and the landing square (or
-/// `(0, 0)` where no jump fits on the board).
+/// `(0, 0)` where no jump fits on the board), in public square sets.
 static JUMPS: [[(u32, u8); 4]; 32] = jump_table();
 
 const fn jump_table() -> [[(u32, u8); 4]; 32] {
@@ -152,69 +251,42 @@ const fn jump_table() -> [[(u32, u8); 4]; 32] {
     t
 }
 
-/// What chain counting needs, fixed for one side's men or kings.
-struct Chains {
-    /// Squares a jump may land on: empty ones plus the jumping piece's
-    /// origin (set per piece).
+/// What counting one king's chains needs, in public square sets.
+struct KingChains {
+    /// Squares a jump may land on: empty ones plus the king's origin.
     empty: u32,
     enemy: u32,
-    /// Landing here ends the chain with a promotion (a man's last rank; 0
-    /// for a king).
-    promotion: u32,
 }
 
-impl Chains {
+impl KingChains {
     /// The number of complete chains whose next jump starts on `cur`, after
-    /// jumps that captured `captured`; 0 if there is no next jump. `DIRS`
-    /// is the set of jump directions (bit `d` = direction `d`), a constant
-    /// so that the direction loop unrolls. A chain ending with a promotion
-    /// counts once per promotion choice, as `extend_chain` in `movegen.rs`
-    /// emits it.
-    // An index range (not an iterator over the table row) is what the
-    // compiler fully unrolls here, dropping the directions not in `DIRS`.
-    #[allow(clippy::needless_range_loop)]
-    fn from<const DIRS: u8>(&self, cur: usize, captured: u32) -> usize {
+    /// jumps that captured `captured`; 0 if there is no next jump.
+    fn from(&self, cur: usize, captured: u32) -> usize {
         let mut n = 0;
-        for d in 0..4 {
-            if DIRS & (1 << d) == 0 {
-                continue;
-            }
-            let (mid, land) = JUMPS[cur][d];
+        for &(mid, land) in &JUMPS[cur] {
             if mid & self.enemy & !captured == 0 || self.empty & (1 << land) == 0 {
                 continue;
             }
-            n += if self.promotion & (1 << land) != 0 {
-                PieceKind::PROMOTIONS.len()
-            } else {
-                // A chain that cannot go on ends on `land`: one move.
-                self.from::<DIRS>(usize::from(land), captured | mid).max(1)
-            };
+            // A chain that cannot go on ends on `land`: one move.
+            n += self.from(usize::from(land), captured | mid).max(1);
         }
         n
     }
 }
 
-/// The number of complete jump chains of `us`'s men on `men` and kings on
-/// `kings` (all of them able to jump).
-fn count_chains(pos: &Position, us: Color, men: u32, kings: u32) -> usize {
-    let occupied = pos.by_color[0] | pos.by_color[1];
-    let mut chains = Chains {
-        empty: !occupied,
-        enemy: pos.by_color[(!us).index()],
-        promotion: LAST_RANKS[us.index()],
-    };
+/// The number of complete jump chains of the kings on `kings` (all of them
+/// able to jump), against `enemy`.
+#[inline(never)]
+fn king_chains(enemy: Set, occupied: Set, kings: Set) -> usize {
+    let empty = to_square_set(!occupied);
+    let enemy = to_square_set(enemy);
     let mut n = 0;
-    for from in squares(men) {
-        // A man never lands on its origin (it only moves forward).
-        n += match us {
-            Color::White => chains.from::<0b0011>(from.index(), 0),
-            Color::Black => chains.from::<0b1100>(from.index(), 0),
+    for from in squares(to_square_set(kings)) {
+        let chains = KingChains {
+            empty: empty | from.bit(),
+            enemy,
         };
-    }
-    chains.promotion = 0;
-    for from in squares(kings) {
-        chains.empty = !occupied | from.bit();
-        n += chains.from::<0b1111>(from.index(), 0);
+        n += chains.from(from.index(), 0);
     }
     n
 }

@@ -101,6 +101,7 @@ impl Game for Position {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
         self.make_move(mv);
     }
@@ -122,12 +123,15 @@ impl Game for Position {
         self.draw_outcome()
     }
 
+    /// The hash of the placement and side to move, mixed from the square
+    /// sets on demand (not a table of zobrist keys: see [`Position`]).
     fn zobrist(&self) -> u64 {
-        self.hash
+        self.placement_hash()
     }
 
+    /// The same as [`zobrist`](Game::zobrist): it is always computed.
     fn recompute_zobrist(&self) -> u64 {
-        self.full_hash()
+        self.placement_hash()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

@@ -24,10 +24,17 @@
 //!     with this generator and finds 16 and 15 at most.
 
 use crate::moves::MAX_JUMPS;
-use crate::sets::{bishop_targets, can_jump, step};
+use crate::sets::{
+    bishop_targets, bit, bit_index, camel_targets, can_jump, opposite, ray_to_blocker, shift,
+    square_at, squares_in, to_square_set, Set, BOARD,
+};
 use crate::setup::last_rank;
-use crate::square::{CAMEL, JUMP, NONE, STEP};
-use crate::{squares, CaptureRule, Move, Piece, PieceKind, Position, Square};
+
+/// Per colour, the rank before the one its men promote on (7 for White, 2
+/// for Black), as gapped sets.
+const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
+use crate::square::{JUMP, NONE, STEP};
+use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
 use variant_core::{ArrayVec, Color, Kind, MoveSink};
 
 /// The capacity of [`MoveList`]; see the module docs for why no position has
@@ -74,14 +81,15 @@ struct ChainCtx {
 }
 
 impl ChainCtx {
-    /// The context for chains of the man or king `piece` on `from` in `pos`.
+    /// The context for chains of the man or king `piece` on `from` in `pos`
+    /// (in public square sets: the chain search follows the step tables).
     fn new(pos: &Position, from: Square, piece: Piece) -> ChainCtx {
         let occupied = pos.by_color[0] | pos.by_color[1];
         ChainCtx {
             origin: from,
             piece,
-            empty: !occupied | from.bit(),
-            enemy: pos.by_color[(!piece.color).index()],
+            empty: to_square_set(!occupied) | from.bit(),
+            enemy: to_square_set(pos.by_color[(!piece.color).index()]),
         }
     }
 
@@ -146,11 +154,11 @@ impl Position {
     /// The side to move's men and kings that have a jump (whole-set test,
     /// computed once per position).
     #[inline]
-    pub(crate) fn jumpers(&self) -> u32 {
+    pub(crate) fn jumpers(&self) -> Set {
         let us = self.side;
         let own = self.by_color[us.index()];
         let enemy = self.by_color[(!us).index()];
-        let empty = !(own | enemy);
+        let empty = BOARD & !(own | enemy);
         let men = own & self.by_kind[PieceKind::Man.index()];
         let kings = own & self.by_kind[PieceKind::King.index()];
         // Men and kings share the forward directions; only kings jump back.
@@ -169,86 +177,96 @@ impl Position {
         ahead | back
     }
 
-    /// The side to move's men and kings with an empty square to step to.
-    fn steppers(&self) -> u32 {
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let empty = !(own | self.by_color[(!us).index()]);
-        let men = own & self.by_kind[PieceKind::Man.index()];
-        let kings = own & self.by_kind[PieceKind::King.index()];
-        // A piece can step in direction d if stepping back from an empty
-        // square in direction opposite(d) reaches it.
-        let toward = |d: usize| step(empty, 3 - d);
-        let (ahead, back) = match us {
-            Color::White => (toward(0) | toward(1), toward(2) | toward(3)),
-            Color::Black => (toward(2) | toward(3), toward(0) | toward(1)),
-        };
-        ((men | kings) & ahead) | (kings & back)
-    }
-
     /// Gives `out` the legal moves of the side to move under the capture
     /// rule (only the noisy ones, captures and promotions, when `NOISY`),
     /// ignoring whether the game is already decided.
+    ///
+    /// Pieces are visited in square order, and each piece's moves come in
+    /// direction order (ray by ray for a bishop, in square order for a
+    /// camel). Whole-set steps decide first which men and kings can step
+    /// in each direction, so a man or king costs one test per direction.
     pub(crate) fn generate<S: MoveSink<Move>, const NOISY: bool>(&self, out: &mut S) {
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let jumpers = self.jumpers();
-        let rule = self.rules.capture_rule;
-        let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
-        // Visit only pieces that may have a move, still in square order: one
-        // set operation skips the blocked men that fill the opening.
-        let sliders =
-            own & !(self.by_kind[PieceKind::Man.index()] | self.by_kind[PieceKind::King.index()]);
-        let candidates = if free {
-            jumpers | self.steppers() | sliders
-        } else if rule == CaptureRule::AnyCaptureSatisfies {
-            jumpers | sliders
-        } else {
-            jumpers
-        };
-        for from in squares(candidates) {
-            let piece = Piece::new(us, self.kind_at(from));
-            match piece.kind {
-                PieceKind::Man | PieceKind::King => {
-                    if jumpers & from.bit() != 0 {
-                        self.chains(from, piece, out);
-                    } else if free {
-                        self.steps::<S, NOISY>(from, piece, out);
-                    }
-                }
-                PieceKind::Bishop | PieceKind::Camel => {
-                    if free {
-                        self.displacements(from, piece, out, NOISY);
-                    } else if rule == CaptureRule::AnyCaptureSatisfies {
-                        self.displacements(from, piece, out, true);
-                    }
-                }
-            }
+        match self.side {
+            Color::White => self.generate_for::<S, NOISY, true>(out),
+            Color::Black => self.generate_for::<S, NOISY, false>(out),
         }
     }
 
-    /// A man's or king's one-square steps (a man's on the last rank
-    /// promote); only the promoting ones when `NOISY`.
-    fn steps<S: MoveSink<Move>, const NOISY: bool>(&self, from: Square, piece: Piece, out: &mut S) {
-        let occupied = self.by_color[0] | self.by_color[1];
-        for &d in dirs(piece) {
-            let to = STEP[from.index()][d];
-            if to == NONE || occupied & (1 << to) != 0 {
-                continue;
-            }
-            let to = sq(to);
-            if piece.kind == PieceKind::Man && to.rank() == last_rank(piece.color) {
-                for kind in PieceKind::PROMOTIONS {
-                    out.push(Move::single(from, to, 0, Some(kind)));
+    /// [`generate`](Position::generate) for White to move when `WHITE`
+    /// (constant directions make each whole-set step one shift).
+    #[inline(always)]
+    fn generate_for<S: MoveSink<Move>, const NOISY: bool, const WHITE: bool>(&self, out: &mut S) {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let empty = BOARD & !(own | self.by_color[(!us).index()]);
+        let [all_men, all_kings, all_bishops] = self.by_kind;
+        let jumpers = self.jumpers();
+        let rule = self.rules.capture_rule;
+        let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
+        let sliders = own & !(all_men | all_kings);
+        let (sliders, captures_only) = if free {
+            (sliders, NOISY)
+        } else if rule == CaptureRule::AnyCaptureSatisfies {
+            (sliders, true)
+        } else {
+            (0, true)
+        };
+        // Per direction, the men and kings that step that way: men forward
+        // only, and when `NOISY` only onto the last rank.
+        let near_last = NEAR_LAST_RANKS[us.index()];
+        let (men, kings) = if !free {
+            (0, 0)
+        } else if NOISY {
+            (own & all_men & !jumpers & near_last, 0)
+        } else {
+            (own & all_men & !jumpers, own & all_kings & !jumpers)
+        };
+        let open = |pieces: Set, d: usize| pieces & shift(empty, opposite(d));
+        let steppers = if WHITE {
+            [open(men | kings, 0), open(men | kings, 1), open(kings, 2), open(kings, 3)]
+        } else {
+            [open(kings, 0), open(kings, 1), open(men | kings, 2), open(men | kings, 3)]
+        };
+        let promoting = men & near_last;
+        let candidates = jumpers | steppers[0] | steppers[1] | steppers[2] | steppers[3] | sliders;
+        for from in squares_in(candidates) {
+            let b = bit(from);
+            if jumpers & b != 0 {
+                self.chains(from, Piece::new(us, self.kind_at(from)), out);
+            } else if sliders & b != 0 {
+                let kind = if all_bishops & b != 0 {
+                    PieceKind::Bishop
+                } else {
+                    PieceKind::Camel
+                };
+                self.displacements(from, Piece::new(us, kind), out, captures_only);
+            } else {
+                let promotes = promoting & b != 0;
+                // The piece's step directions as bits, visited in order.
+                let i = bit_index(from);
+                let mut dirs = steppers
+                    .iter()
+                    .enumerate()
+                    .fold(0, |m, (d, &set)| m | ((set >> i) & 1) << d);
+                while dirs != 0 {
+                    let d = dirs.trailing_zeros() as usize;
+                    dirs &= dirs - 1;
+                    let to = sq(STEP[from.index()][d]);
+                    if promotes {
+                        for kind in PieceKind::PROMOTIONS {
+                            out.push(Move::single(from, to, 0, Some(kind)));
+                        }
+                    } else {
+                        out.push(Move::single(from, to, 0, None));
+                    }
                 }
-            } else if !NOISY {
-                out.push(Move::single(from, to, 0, None));
             }
         }
     }
 
     /// A bishop's slides or a camel's leaps: to empty squares (unless
-    /// `captures_only`) and onto enemy pieces.
+    /// `captures_only`) and onto enemy pieces; a bishop's ray by ray, each
+    /// from near to far, a camel's in square order.
     fn displacements<S: MoveSink<Move>>(
         &self,
         from: Square,
@@ -258,29 +276,34 @@ impl Position {
     ) {
         let own = self.by_color[piece.color.index()];
         let enemy = self.by_color[(!piece.color).index()];
-        let mut push = |to: u8| {
-            let capture = enemy & (1 << to);
-            if capture != 0 || !captures_only {
-                out.push(Move::single(from, sq(to), capture, None));
-            }
+        let allowed = if captures_only { enemy } else { BOARD & !own };
+        let mut push = |b: u32| {
+            let to = square_at(b);
+            let capture = if enemy & (1 << b) != 0 { to.bit() } else { 0 };
+            out.push(Move::single(from, to, capture, None));
         };
+        let b = bit_index(from);
         match piece.kind {
             PieceKind::Bishop => {
-                // Ray by ray, so the moves keep their direction order.
-                for (d, &first) in STEP[from.index()].iter().enumerate() {
-                    let mut cur = first;
-                    while cur != NONE && own & (1 << cur) == 0 {
-                        push(cur);
-                        if enemy & (1 << cur) != 0 {
-                            break;
-                        }
-                        cur = STEP[cur as usize][d];
+                for d in 0..4 {
+                    let mut targets = ray_to_blocker(b, d, own | enemy) & allowed;
+                    // Up the bits for the up rays, down for the down ones.
+                    while targets != 0 {
+                        let next = if d < 2 {
+                            targets.trailing_zeros()
+                        } else {
+                            63 - targets.leading_zeros()
+                        };
+                        targets ^= 1 << next;
+                        push(next);
                     }
                 }
             }
             PieceKind::Camel => {
-                for to in squares(CAMEL[from.index()] & !own) {
-                    push(to.index() as u8);
+                let mut targets = camel_targets(b) & allowed;
+                while targets != 0 {
+                    push(targets.trailing_zeros());
+                    targets &= targets - 1;
                 }
             }
             PieceKind::Man | PieceKind::King => {}
@@ -307,8 +330,8 @@ impl Position {
         }
         let us = self.side;
         let from = mv.from();
-        if self.by_color[us.index()] & from.bit() == 0 {
-            return Err(if self.by_color[(!us).index()] & from.bit() != 0 {
+        if self.by_color[us.index()] & bit(from) == 0 {
+            return Err(if self.by_color[(!us).index()] & bit(from) != 0 {
                 Refusal::NotYours(from)
             } else {
                 Refusal::NoPiece(from)
@@ -321,7 +344,7 @@ impl Position {
             PieceKind::Man | PieceKind::King => {
                 self.check_step(mv, piece)?;
                 let obliged = match self.rules.capture_rule {
-                    CaptureRule::PieceLevel => jumpers & from.bit() != 0,
+                    CaptureRule::PieceLevel => jumpers & bit(from) != 0,
                     _ => jumpers != 0,
                 };
                 if obliged {
@@ -359,7 +382,7 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let occupied = self.by_color[0] | self.by_color[1];
         let is_step = mv.landings().len() == 1
-            && occupied & to.bit() == 0
+            && occupied & bit(to) == 0
             && dirs(piece)
                 .iter()
                 .any(|&d| usize::from(STEP[from.index()][d]) == to.index());
@@ -399,12 +422,12 @@ impl Position {
         let own = self.by_color[piece.color.index()];
         let enemy = self.by_color[(!piece.color).index()];
         let targets = match piece.kind {
-            PieceKind::Bishop => bishop_targets(from.index(), own | enemy),
-            _ => CAMEL[from.index()],
+            PieceKind::Bishop => bishop_targets(bit_index(from), own | enemy),
+            _ => camel_targets(bit_index(from)),
         } & !own;
         if mv.landings().len() != 1
-            || targets & to.bit() == 0
-            || mv.captured_set() != enemy & to.bit()
+            || targets & bit(to) == 0
+            || mv.captured_set() != to_square_set(enemy & bit(to))
         {
             return Err(Refusal::NotAMove);
         }

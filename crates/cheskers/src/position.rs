@@ -1,55 +1,87 @@
 //! The game state: placement, side, counters, hash and history; building it
 //! from a [`Setup`] and making moves.
 
-use crate::{squares, Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
+use crate::sets::{bit, bit_index, from_square_set, squares_in, to_square_set, Set};
+use crate::{Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
-use variant_core::zobrist::zobrist_keys;
 use variant_core::{
     draw_by_options, Color, Game, Kind, MoveCounters, Outcome, ParsePositionError, Repetition,
     SharedHashes, WinReason,
 };
 
-/// Zobrist keys: `KEYS[piece.index() * 32 + square]`, and `KEYS[256]` for
-/// Black to move.
-static KEYS: [u64; 257] = zobrist_keys(0xC4E5_CE45_1948_0003);
-const BLACK_TO_MOVE: usize = 256;
+/// The kinds by `PieceKind::index`, as an array (`PieceKind::ALL` is a slice).
+const KINDS: [PieceKind; 4] = [
+    PieceKind::Man,
+    PieceKind::King,
+    PieceKind::Bishop,
+    PieceKind::Camel,
+];
 
+/// The low half of the 128-bit product of `a` and `b`, xored with the
+/// high half: one multiplication that spreads every input bit over the
+/// whole result (wyhash's mixing step).
 #[inline]
-fn piece_key(piece: Piece, sq: Square) -> u64 {
-    KEYS[piece.index() * 32 + sq.index()]
+const fn fold_mul(a: u64, b: u64) -> u64 {
+    let product = (a as u128) * (b as u128);
+    product as u64 ^ (product >> 64) as u64
+}
+
+/// The hash of a placement and side to move, mixed from the square sets.
+///
+/// `fold_mul` gives 0 whenever one factor is 0: the sets use 36 bits, so
+/// xoring a constant with high bits set keeps every factor away from 0.
+#[inline]
+fn placement_hash(by_color: [Set; 2], by_kind: [Set; 3], side: Color) -> u64 {
+    const K: [u64; 5] = [
+        0x9E37_79B9_7F4A_7C15,
+        0xC2B2_AE3D_27D4_EB4F,
+        0x1656_67B1_9E37_79F9,
+        0xD6E8_FEB8_6659_FD93,
+        0xFF51_AFD7_ED55_8CCD,
+    ];
+    let colors = fold_mul(by_color[0] ^ K[0], by_color[1] ^ K[1]);
+    let men_kings = fold_mul(by_kind[0] ^ K[2], by_kind[1] ^ K[3]);
+    let bishops_side = by_kind[2] | (side.index() as u64) << 40;
+    fold_mul(colors ^ bishops_side ^ K[4], men_kings)
 }
 
 /// A Cheskers position: the pieces on the 32 dark squares, the side to move,
-/// the move counters, the incremental zobrist hash, the rules and (when the
-/// `repetition` option is on) the repetition history.
+/// the move counters, the rules and (when the `repetition` option is on) the
+/// repetition history.
 ///
 /// Equality (and `Hash`) compare placement, side to move and rules, not the
 /// counters or the history.
 ///
-/// The placement is five `u32` square sets (per colour, and men, kings and
+/// The placement is five square sets (per colour, and men, kings and
 /// bishops; the camels are the other occupied squares) rather than a
 /// 32-entry board: perft and search copy a position for every move, so it is
-/// kept small (56 bytes on 64-bit targets), and whole-set operations count
-/// moves quickly. The repetition history is one pointer, null when empty,
+/// kept small (72 bytes on 64-bit targets), and whole-set operations count
+/// moves quickly. The sets are `u64`s in a layout with gaps where every
+/// diagonal step is one shift (see `sets.rs`); [`occupied`](Position::occupied)
+/// and [`pieces`](Position::pieces) give the public [`SquareSet`]s. The repetition history is one pointer, null when empty,
 /// and cloning it costs one reference count.
+///
+/// The hash (`Game::zobrist`) is not stored: it is mixed from the five
+/// sets and the side on demand, in a dozen instructions, so making a move
+/// (perft makes every move of the tree) never updates one.
 #[derive(Clone)]
 pub struct Position {
     /// Occupied squares per colour (`Color::index`).
-    pub(crate) by_color: [u32; 2],
+    pub(crate) by_color: [Set; 2],
     /// Occupied squares of men, kings and bishops (`PieceKind::index`),
     /// both colours; camels stand on the other occupied squares.
-    pub(crate) by_kind: [u32; 3],
-    pub(crate) hash: u64,
+    pub(crate) by_kind: [Set; 3],
     pub(crate) counters: MoveCounters,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
     /// Under `ThreefoldDraw`, the reversible moves that led to this
     /// position from the two before it, newest first, each as
     /// [`encode_reversible`] gives it, 0 where the move was irreversible
-    /// (or the position is a setup's); always `[0, 0]` otherwise. The hashes
-    /// of those two positions follow from this one's hash and the moves.
+    /// (or the position is a setup's); always `[0, 0]` otherwise. The
+    /// placements of those two positions follow from this one's and the
+    /// moves.
     recent: [u16; 2],
     /// Under `ThreefoldDraw`, the hashes of the positions since the last
     /// irreversible move (a capture or a man move), that move's position
@@ -70,15 +102,18 @@ fn encode_reversible(kind: PieceKind, from: Square, to: Square) -> u16 {
     (kind.index() as u16) << 10 | (from.index() as u16) << 5 | to.index() as u16
 }
 
-/// The hash of the position before `code` (an [`encode_reversible`] move
-/// by `mover`) was played, from the hash after it.
+/// Undoes `code` (an [`encode_reversible`] move by `mover`) on the square
+/// sets of the position it led to.
 #[inline]
-fn hash_before(hash: u64, code: u16, mover: Color) -> u64 {
-    let kind = PieceKind::ALL[usize::from(code >> 10) & 3];
-    let piece = Piece::new(mover, kind);
+fn undo_reversible(by_color: &mut [Set; 2], by_kind: &mut [Set; 3], code: u16, mover: Color) {
+    let kind = usize::from(code >> 10) & 3;
     let from = Square::at((code >> 5) as u8);
     let to = Square::at(code as u8);
-    hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ KEYS[BLACK_TO_MOVE]
+    let both = bit(from) | bit(to);
+    by_color[mover.index()] ^= both;
+    if let Some(set) = by_kind.get_mut(kind) {
+        *set ^= both;
+    }
 }
 
 impl PartialEq for Position {
@@ -93,10 +128,10 @@ impl PartialEq for Position {
 impl Eq for Position {}
 
 impl Hash for Position {
-    /// The zobrist hash (equal positions have equal placement and side, so
-    /// equal hashes).
+    /// The placement hash (equal positions have equal placement and side,
+    /// so equal hashes).
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u64(self.placement_hash());
     }
 }
 
@@ -146,7 +181,6 @@ impl Position {
         let mut p = Position {
             by_color: [0; 2],
             by_kind: [0; 3],
-            hash: 0,
             counters: setup.counters,
             side: setup.turn,
             rules,
@@ -158,7 +192,6 @@ impl Position {
                 p.put(sq, piece);
             }
         }
-        p.hash = p.full_hash();
         p
     }
 
@@ -166,7 +199,7 @@ impl Position {
     #[must_use]
     pub(crate) fn setup(&self) -> Setup {
         let mut setup = Setup::empty();
-        for sq in squares(self.by_color[0] | self.by_color[1]) {
+        for sq in squares_in(self.by_color[0] | self.by_color[1]) {
             setup.board[sq.index()] = self.piece_at(sq);
         }
         setup.turn = self.side;
@@ -177,7 +210,7 @@ impl Position {
     /// The piece on `square`, if any.
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let bit = square.bit();
+        let bit = bit(square);
         let color = if self.by_color[Color::White.index()] & bit != 0 {
             Color::White
         } else if self.by_color[Color::Black.index()] & bit != 0 {
@@ -191,21 +224,23 @@ impl Position {
     /// The kind of the piece on the occupied square `sq` (`Camel` if empty).
     #[inline]
     pub(crate) fn kind_at(&self, sq: Square) -> PieceKind {
-        let bit = sq.bit();
-        if self.by_kind[PieceKind::Man.index()] & bit != 0 {
-            PieceKind::Man
-        } else if self.by_kind[PieceKind::King.index()] & bit != 0 {
-            PieceKind::King
-        } else if self.by_kind[PieceKind::Bishop.index()] & bit != 0 {
-            PieceKind::Bishop
-        } else {
-            PieceKind::Camel
-        }
+        KINDS[self.kind_index_at(sq)]
+    }
+
+    /// [`kind_at`](Position::kind_at) as a `PieceKind::index`, without
+    /// branches (a branch per kind mispredicts all the time in perft): at
+    /// most one of the three sets holds `sq`, so `3 - 3·man - 2·king -
+    /// bishop` is 0 for a man, 1 for a king, 2 for a bishop and 3 otherwise.
+    #[inline]
+    pub(crate) fn kind_index_at(&self, sq: Square) -> usize {
+        let b = bit_index(sq);
+        let [men, kings, bishops] = self.by_kind.map(|set| (set >> b) & 1);
+        (3 - 3 * men - 2 * kings - bishops) as usize & 3
     }
 
     /// The squares of the pieces of `kind`, both colours.
     #[inline]
-    pub(crate) fn kind_set(&self, kind: PieceKind) -> u32 {
+    pub(crate) fn kind_set(&self, kind: PieceKind) -> Set {
         match self.by_kind.get(kind.index()) {
             Some(&set) => set,
             None => {
@@ -218,30 +253,28 @@ impl Position {
     /// Adds `set` to the squares of `kind` (camels need nothing: they are
     /// the occupied squares of no other kind).
     #[inline]
-    fn add_kind(&mut self, kind: PieceKind, set: u32) {
+    fn add_kind(&mut self, kind: PieceKind, set: Set) {
         if let Some(s) = self.by_kind.get_mut(kind.index()) {
             *s |= set;
-        }
-    }
-
-    /// Removes `set` from the squares of `kind`.
-    #[inline]
-    fn remove_kind(&mut self, kind: PieceKind, set: u32) {
-        if let Some(s) = self.by_kind.get_mut(kind.index()) {
-            *s &= !set;
         }
     }
 
     /// The squares occupied by `color`'s pieces.
     #[must_use]
     pub fn occupied(&self, color: Color) -> SquareSet {
-        self.by_color[color.index()]
+        to_square_set(self.by_color[color.index()])
     }
 
     /// The squares holding `color`'s pieces of `kind` (`pieces(color, King)`
     /// are a side's kings: Cheskers has no single king square).
     #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
+        to_square_set(self.pieces_set(color, kind))
+    }
+
+    /// [`pieces`](Position::pieces) as a gapped set.
+    #[inline]
+    pub(crate) fn pieces_set(&self, color: Color, kind: PieceKind) -> Set {
         self.by_color[color.index()] & self.kind_set(kind)
     }
 
@@ -251,41 +284,11 @@ impl Position {
         self.counters
     }
 
-    /// Puts `piece` on the empty square `sq`, updating the hash.
+    /// Puts `piece` on the empty square `sq`.
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
-        self.by_color[piece.color.index()] |= sq.bit();
-        self.add_kind(piece.kind, sq.bit());
-        self.hash ^= piece_key(piece, sq);
-    }
-
-    /// Removes whatever stands on `sq`, updating the hash.
-    #[inline]
-    fn remove(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.piece_at(sq)?;
-        self.by_color[piece.color.index()] &= !sq.bit();
-        self.remove_kind(piece.kind, sq.bit());
-        self.hash ^= piece_key(piece, sq);
-        Some(piece)
-    }
-
-    /// Removes `color`'s pieces on the squares of `set`, kind by kind.
-    fn remove_captured(&mut self, color: Color, set: u32) {
-        let set = set & self.by_color[color.index()];
-        // Kind by kind before the colour set changes: the camels' set
-        // follows from it.
-        for &kind in PieceKind::ALL {
-            let taken = self.kind_set(kind) & set;
-            if taken != 0 {
-                for sq in squares(taken) {
-                    self.hash ^= piece_key(Piece::new(color, kind), sq);
-                }
-            }
-        }
-        for s in &mut self.by_kind {
-            *s &= !set;
-        }
-        self.by_color[color.index()] &= !set;
+        self.by_color[piece.color.index()] |= bit(sq);
+        self.add_kind(piece.kind, bit(sq));
     }
 
     /// The same position seen from the other side: the board turned half a
@@ -312,7 +315,7 @@ impl Position {
     /// Whether `color` still has a king.
     #[inline]
     fn has_king(&self, color: Color) -> bool {
-        self.pieces(color, PieceKind::King) != 0
+        self.pieces_set(color, PieceKind::King) != 0
     }
 
     /// The "no kings" judgement: the side to move without a king has lost;
@@ -348,7 +351,7 @@ impl Position {
         // this one (`recent`) are not in the list and cannot be this one.
         let occurrences =
             if rules.repetition == Repetition::ThreefoldDraw && self.counters.halfmove_clock >= 8 {
-                1 + self.history.occurrences(self.hash)
+                1 + self.history.occurrences(self.placement_hash())
             } else {
                 1
             };
@@ -366,70 +369,93 @@ impl Position {
 
     /// Plays `mv`, a legal move here (anything else leaves a consistent but
     /// unspecified position).
+    ///
+    /// Perft plays every move of the tree, so a move takes no branch that
+    /// depends on it but the promotion: the kinds and the clock are updated
+    /// with masks.
+    #[inline]
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
         let (from, to) = (mv.from(), mv.to());
-        if self.by_color[us.index()] & from.bit() == 0 {
+        let (from_bit, to_bit) = (bit(from), bit(to));
+        let own = self.by_color[us.index()];
+        if own & from_bit == 0 {
             return;
         }
-        let before = self.hash;
-        let kind = self.kind_at(from);
-        let captured = mv.captured_set();
-        if captured != 0 {
-            self.remove_captured(!us, captured);
-        }
-        if (self.by_color[0] | self.by_color[1]) & to.bit() != 0 && to != from {
-            // Only an illegal move lands on an occupied square; keep one
-            // piece per square anyway.
-            self.remove(to);
-        }
-        // Lift the mover and set it down (possibly promoted); `to` may equal
-        // `from` (a king chain back to its origin).
-        let placed = mv.promotion().unwrap_or(kind);
-        self.by_color[us.index()] = (self.by_color[us.index()] & !from.bit()) | to.bit();
-        self.remove_kind(kind, from.bit());
-        self.add_kind(placed, to.bit());
-        self.hash ^= piece_key(Piece::new(us, kind), from)
-            ^ piece_key(Piece::new(us, placed), to)
-            ^ KEYS[BLACK_TO_MOVE];
+        let captured = from_square_set(mv.captured_set()) & self.by_color[(!us).index()];
+        // Lift the mover, take the jumped pieces (and, for an illegal move
+        // only, whatever stands on the destination: one piece per square),
+        // and set the mover down, possibly promoted. `to` may equal `from`
+        // (a king chain back to its origin).
+        self.by_color[(!us).index()] &= !(captured | to_bit);
+        self.by_color[us.index()] = (own & !from_bit) | to_bit;
+        let [men, kings, bishops] = self.by_kind;
+        let cleared = !(from_bit | to_bit | captured);
+        let lands = |set: Set| if set & from_bit != 0 { to_bit } else { 0 };
+        self.by_kind = match mv.promotion() {
+            None => [men, kings, bishops].map(|set| (set & cleared) | lands(set)),
+            Some(kind) => {
+                let mut by_kind = [men & cleared, kings & cleared, bishops & cleared];
+                if let Some(set) = by_kind.get_mut(kind.index()) {
+                    *set |= to_bit;
+                }
+                by_kind
+            }
+        };
         // Captures and man moves (promotions included) reset the clock, and
         // they are exactly the irreversible moves: no earlier position can
-        // recur after one.
-        let irreversible = captured != 0 || kind == PieceKind::Man;
+        // recur after one. (`MoveCounters::advance`, with a mask.)
+        let irreversible = captured != 0 || men & from_bit != 0;
+        let counters = &mut self.counters;
+        counters.halfmove_clock =
+            counters.halfmove_clock.saturating_add(1) & u32::from(irreversible).wrapping_sub(1);
         // Black moves first: the fullmove number grows after White's move.
-        self.counters.advance(irreversible, us, Color::White);
+        counters.fullmove_number = counters
+            .fullmove_number
+            .saturating_add(u32::from(us == Color::White));
         self.side = !us;
         if self.rules.repetition == Repetition::ThreefoldDraw {
-            if irreversible {
-                self.history.clear();
-                self.recent = [0; 2];
-            } else {
-                let [last, before_last] = self.recent;
-                if before_last != 0 {
-                    // The position we leave was reached by `last` (the
-                    // opponent's) from one reached by `before_last` (ours):
-                    // the one before that is no longer in `recent`.
-                    let previous = hash_before(before, last, !us);
-                    self.history.record(hash_before(previous, before_last, us));
-                }
-                self.recent = [encode_reversible(kind, from, to), last];
-            }
+            let kind = match () {
+                _ if kings & from_bit != 0 => PieceKind::King,
+                _ if bishops & from_bit != 0 => PieceKind::Bishop,
+                _ => PieceKind::Camel,
+            };
+            self.note_for_repetition(match irreversible {
+                true => 0,
+                false => encode_reversible(kind, from, to),
+            });
         }
     }
 
-    /// The zobrist hash from scratch.
-    pub(crate) fn full_hash(&self) -> u64 {
-        let mut h = if self.side == Color::Black {
-            KEYS[BLACK_TO_MOVE]
-        } else {
-            0
-        };
-        for sq in squares(self.by_color[0] | self.by_color[1]) {
-            if let Some(piece) = self.piece_at(sq) {
-                h ^= piece_key(piece, sq);
-            }
+    /// Under `ThreefoldDraw`, updates `recent` and the history after a move
+    /// (`code` as [`encode_reversible`] gives it, 0 for an irreversible one).
+    #[inline(never)]
+    fn note_for_repetition(&mut self, code: u16) {
+        let [last, before_last] = self.recent;
+        if code == 0 {
+            self.history.clear();
+            self.recent = [0; 2];
+            return;
         }
-        h
+        if before_last != 0 {
+            // The position before this move was reached by `last` (ours,
+            // the side to move now) from one reached by `before_last` (the
+            // mover's): the one before that leaves `recent`, so its hash
+            // goes into the list.
+            let mover = !self.side;
+            let (mut by_color, mut by_kind) = (self.by_color, self.by_kind);
+            undo_reversible(&mut by_color, &mut by_kind, code, mover);
+            undo_reversible(&mut by_color, &mut by_kind, last, self.side);
+            undo_reversible(&mut by_color, &mut by_kind, before_last, mover);
+            self.history.record(placement_hash(by_color, by_kind, mover));
+        }
+        self.recent = [code, last];
+    }
+
+    /// The hash of the placement and side to move (`Game::zobrist`).
+    #[inline]
+    pub(crate) fn placement_hash(&self) -> u64 {
+        placement_hash(self.by_color, self.by_kind, self.side)
     }
 }
 
@@ -442,7 +468,7 @@ mod tests {
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn position_and_move_stay_small() {
-        assert!(core::mem::size_of::<Position>() <= 56);
+        assert!(core::mem::size_of::<Position>() <= 72);
         assert_eq!(core::mem::size_of::<Move>(), 16);
     }
 }

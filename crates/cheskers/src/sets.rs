@@ -1,78 +1,172 @@
-//! Whole-set moves: the diagonal neighbours of every square of a `u32`
-//! square set at once, and the bishop's targets.
+//! The position's square sets: the 32 dark squares laid out in a `u64`
+//! with gaps, so that every diagonal step is one shift, and the whole-set
+//! moves and the bishop's targets on that layout.
 //!
-//! With index `rank * 4 + file / 2` a diagonal step adds or subtracts 3, 4
-//! or 5 depending on the rank's parity, so each direction is two masked
-//! shifts. Shifting a whole set lets the move counter handle all men or all
-//! kings of a side in a few instructions instead of a loop over squares.
+//! The public [`SquareSet`] numbers the squares `rank * 4 + file / 2`, where
+//! a diagonal step adds or subtracts 3, 4 or 5 depending on the rank's
+//! parity: each direction is two masked shifts. Here the square of index
+//! `i` sits at bit `i + ceil(rank / 2)` instead: one unused bit (a *gap*,
+//! at bits 4, 13, 22 and 31) comes before every odd rank, so that a step is
+//! `+5` up-right, `+4` up-left, `-4` down-right and `-5` down-left from
+//! every square. A step off the side of the board lands on a gap, one off
+//! the top or bottom beyond the 36 bits (or off the word); either way
+//! outside [`BOARD`], so a shift and one mask (usually the empty squares
+//! or the enemy's, which are inside the board anyway) make a step. The
+//! layout keeps the squares' order, so iterating a set still visits squares
+//! in index order.
 
-use crate::square::{NONE, STEP};
+use crate::square::{Square, SquareSet, NONE, STEP};
 
-/// Squares on ranks 1, 3, 5, 7 (0-based even ranks: files a, c, e, g).
-const EVEN_RANKS: u32 = 0x0F0F_0F0F;
-/// Squares on ranks 2, 4, 6, 8 (files b, d, f, h).
-const ODD_RANKS: u32 = 0xF0F0_F0F0;
-/// The dark squares of file a (`a1 a3 a5 a7`): no step to the left.
-const FILE_A: u32 = 0x0101_0101;
-/// The dark squares of file h (`h2 h4 h6 h8`): no step to the right.
-const FILE_H: u32 = 0x8080_8080;
-/// The dark squares of files a and b: no jump to the left.
-const FILES_AB: u32 = FILE_A | 0x1010_1010;
-/// The dark squares of files g and h: no jump to the right.
-const FILES_GH: u32 = FILE_H | 0x0808_0808;
+/// A set of squares in the gapped layout (see the module docs).
+pub(crate) type Set = u64;
 
-/// Every square one diagonal step from a square of `set` in direction `dir`
-/// (see `square::DIRS`: 0 up-right, 1 up-left, 2 down-right, 3 down-left).
-/// Steps off the board vanish: the file masks drop them at the sides, and
-/// the shift itself at the top and bottom.
+/// The bit index of the square of index `index`: `index + ceil(rank / 2)`.
+const fn gapped_index(index: usize) -> usize {
+    index + (index / 4).div_ceil(2)
+}
+
+/// The 32 squares' bits.
+pub(crate) const BOARD: Set = {
+    let mut set = 0;
+    let mut i = 0;
+    while i < 32 {
+        set |= 1 << gapped_index(i);
+        i += 1;
+    }
+    set
+};
+
+/// `BIT_INDEX[i]`: the bit index of the square of index `i` (a table:
+/// cheaper than the arithmetic where a move is made).
+static BIT_INDEX: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = gapped_index(i) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The bit index of `sq`.
 #[inline(always)]
-pub(crate) const fn step(set: u32, dir: usize) -> u32 {
-    let even = set & EVEN_RANKS;
-    let odd = set & ODD_RANKS;
-    match dir {
-        0 => (even << 4) | ((odd & !FILE_H) << 5),
-        1 => ((even & !FILE_A) << 3) | (odd << 4),
-        2 => (even >> 4) | ((odd & !FILE_H) >> 3),
-        _ => ((even & !FILE_A) >> 5) | (odd >> 4),
+pub(crate) fn bit_index(sq: Square) -> u32 {
+    u32::from(BIT_INDEX[sq.index() & 31])
+}
+
+/// The bit of `sq`.
+#[inline(always)]
+pub(crate) fn bit(sq: Square) -> Set {
+    1 << bit_index(sq)
+}
+
+/// `SQUARE_AT[b]`: the index of the square on bit `b` (gaps and bits
+/// beyond the board give 0; they are never looked up).
+static SQUARE_AT: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 32 {
+        t[gapped_index(i)] = i as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The square on bit `b` of [`BOARD`].
+#[inline(always)]
+pub(crate) fn square_at(b: u32) -> Square {
+    Square::at(SQUARE_AT[(b & 63) as usize])
+}
+
+/// The squares of `set`, in index order.
+#[inline]
+pub(crate) fn squares_in(mut set: Set) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let b = set.trailing_zeros();
+            set &= set - 1;
+            Some(square_at(b))
+        }
+    })
+}
+
+/// The public set of the same squares. Ranks 1 and 2, 3 and 4, 5 and 6
+/// move down by 1, 2, 3 bits (the gaps below them), rank 8 by 4.
+#[inline(always)]
+pub(crate) const fn to_square_set(set: Set) -> SquareSet {
+    ((set & 0xF)
+        | ((set >> 1) & 0xFF0)
+        | ((set >> 2) & 0xF_F000)
+        | ((set >> 3) & 0xFF0_0000)
+        | ((set >> 4) & 0xF000_0000)) as SquareSet
+}
+
+/// The gapped set of the squares of a public set.
+#[inline(always)]
+pub(crate) const fn from_square_set(set: SquareSet) -> Set {
+    let set = set as Set;
+    (set & 0xF)
+        | ((set & 0xFF0) << 1)
+        | ((set & 0xF_F000) << 2)
+        | ((set & 0xFF0_0000) << 3)
+        | ((set & 0xF000_0000) << 4)
+}
+
+/// The shift of a step in each direction (see `square::DIRS`: 0 up-right,
+/// 1 up-left, 2 down-right, 3 down-left).
+const STEP_SHIFT: [u32; 4] = [5, 4, 4, 5];
+
+/// The bits one diagonal step in direction `dir` from those of `set`,
+/// gaps and bits off the board included: mask the result with a set of
+/// squares.
+#[inline(always)]
+pub(crate) const fn shift(set: Set, dir: usize) -> Set {
+    if dir < 2 {
+        set << STEP_SHIFT[dir]
+    } else {
+        set >> STEP_SHIFT[dir]
+    }
+}
+
+/// The bits two diagonal steps away (a jump's landing square), like
+/// [`shift`].
+#[inline(always)]
+pub(crate) const fn shift2(set: Set, dir: usize) -> Set {
+    if dir < 2 {
+        set << (2 * STEP_SHIFT[dir])
+    } else {
+        set >> (2 * STEP_SHIFT[dir])
     }
 }
 
 /// The direction opposite `dir` (up-right ↔ down-left, up-left ↔ down-right).
 #[inline(always)]
-const fn opposite(dir: usize) -> usize {
+pub(crate) const fn opposite(dir: usize) -> usize {
     3 - dir
 }
 
-/// Every square two diagonal steps from a square of `set` in direction
-/// `dir`: a jump's landing square. Two steps always cross one odd and one
-/// even rank, so this is a single shift (by 9 or 7) with a file mask.
-#[inline(always)]
-const fn jump(set: u32, dir: usize) -> u32 {
-    match dir {
-        0 => (set & !FILES_GH) << 9,
-        1 => (set & !FILES_AB) << 7,
-        2 => (set & !FILES_GH) >> 7,
-        _ => (set & !FILES_AB) >> 9,
-    }
-}
-
 /// The squares of `pieces` that can jump in direction `dir`: the
-/// neighbour that way is in `enemy` and the square beyond it in `empty`.
+/// neighbour that way is in `enemy` and the square beyond it in `empty`
+/// (both within the board).
 #[inline(always)]
-pub(crate) const fn can_jump(pieces: u32, dir: usize, enemy: u32, empty: u32) -> u32 {
+pub(crate) const fn can_jump(pieces: Set, dir: usize, enemy: Set, empty: Set) -> Set {
     let back = opposite(dir);
-    pieces & step(enemy, back) & jump(empty, back)
+    pieces & shift(enemy, back) & shift2(empty, back)
 }
 
-const fn ray_table() -> [[u32; 4]; 32] {
-    let mut t = [[0u32; 4]; 32];
+/// `RAY[b][dir]`: every square from the square on bit `b` (exclusive) to
+/// the board's edge in direction `dir` (empty for gaps).
+static RAY: [[Set; 4]; 64] = {
+    let mut t = [[0; 4]; 64];
     let mut sq = 0;
     while sq < 32 {
         let mut dir = 0;
         while dir < 4 {
             let mut cur = STEP[sq][dir];
             while cur != NONE {
-                t[sq][dir] |= 1 << cur;
+                t[gapped_index(sq)][dir] |= 1 << gapped_index(cur as usize);
                 cur = STEP[cur as usize][dir];
             }
             dir += 1;
@@ -80,41 +174,228 @@ const fn ray_table() -> [[u32; 4]; 32] {
         sq += 1;
     }
     t
+};
+
+/// The squares of the ray from bit `b` in direction `dir` up to and
+/// including the first square of `occupied` on it.
+///
+/// Without a branch: directions 0 and 1 go up the bits, so the squares up
+/// to the first blocker are those below twice the blocker's bit (the lowest
+/// blocker; the whole ray when there is none, as `0 - 1` is every bit).
+/// Directions 2 and 3 go down, so they are the squares from the highest
+/// blocker up; or-ing in bit 0 gives the whole ray when there is none and
+/// changes nothing otherwise (`a1`, bit 0, is the last square of any ray
+/// holding it).
+#[inline(always)]
+pub(crate) fn ray_to_blocker(b: u32, dir: usize, occupied: Set) -> Set {
+    let ray = RAY[(b & 63) as usize][dir];
+    let blockers = ray & occupied;
+    if dir < 2 {
+        let first = blockers & blockers.wrapping_neg();
+        ray & (first << 1).wrapping_sub(1)
+    } else {
+        ray & (Set::MAX << (blockers | 1).ilog2())
+    }
 }
 
-/// `RAY[sq][dir]`: every square from `sq` (exclusive) to the board's edge in
-/// direction `dir`.
-static RAY: [[u32; 4]; 32] = ray_table();
+/// Per square (by index), a multiplier that maps every occupancy of the
+/// bishop's relevant squares (its rays without their last square) to a
+/// distinct index of its block of [`BISHOP_TARGETS`]: magic bitboards, found
+/// by a random search for this layout (any value that passes the test
+/// `bishop_targets_match_walking_the_rays` will do).
+const BISHOP_MAGICS: [u64; 32] = [
+    0x0650_2202_0040_2008, 0x0602_191A_0020_A002, 0x0104_82A0_8240_0242, 0x0048_1020_8102_0100,
+    0x8411_030C_8001_0400, 0x0010_2480_0420_0801, 0x0002_1080_0004_0801, 0x0480_8142_0000_0000,
+    0x0043_0224_0001_0001, 0x0100_4808_2000_1203, 0x0100_2090_3120_A000, 0x8020_A408_0020_8042,
+    0x1520_4811_0001_1100, 0x0288_0100_4809_0004, 0x0300_4108_0180_0820, 0x0624_2041_0A00_8800,
+    0x4542_008A_0080_0885, 0x0008_4080_4405_8000, 0x0400_4038_0800_0200, 0x0A04_1186_0000_0004,
+    0x5104_1801_0005_4080, 0x0600_4801_0005_6801, 0x8012_0902_0048_4100, 0x8241_2202_0408_9800,
+    0x0882_4100_0202_0849, 0x0807_2840_0011_0530, 0x2308_8241_0000_C820, 0x0220_2090_0040_AA20,
+    0x1048_8412_0040_0020, 0x000B_1324_0208_0100, 0x08C2_1440_4000_0C1E, 0x0860_8088_8004_8000,
+];
 
-/// The squares a bishop on `from` sees with `occupied` blocking: every
-/// square of its four rays up to and including the first occupied one.
-/// Directions 0 and 1 go up the indices, so their first blocker is the
-/// lowest set bit; 2 and 3 go down, so it is the highest. The ray beyond the
-/// blocker is the blocker's own ray in the same direction.
-#[inline]
-pub(crate) fn bishop_targets(from: usize, occupied: u32) -> u32 {
-    let rays = &RAY[from];
-    let mut targets = 0;
-    for (dir, &ray) in rays.iter().enumerate() {
-        let blockers = ray & occupied;
-        targets |= if blockers == 0 {
-            ray
-        } else {
-            let first = if dir < 2 {
-                blockers.trailing_zeros()
-            } else {
-                31 - blockers.leading_zeros()
-            };
-            ray & !RAY[first as usize][dir]
+/// The relevant squares of a bishop on the square of index `sq`: a piece
+/// on the last square of a ray blocks nothing.
+const fn bishop_mask(sq: usize) -> Set {
+    let b = gapped_index(sq);
+    let mut mask = 0;
+    let mut dir = 0;
+    while dir < 4 {
+        mask |= RAY[b][dir] & !last_of_ray(RAY[b][dir], dir);
+        dir += 1;
+    }
+    mask
+}
+
+/// The last (farthest) square of `ray`, a ray in direction `dir`.
+const fn last_of_ray(ray: Set, dir: usize) -> Set {
+    if ray == 0 {
+        0
+    } else if dir < 2 {
+        1 << (63 - ray.leading_zeros())
+    } else {
+        ray & ray.wrapping_neg()
+    }
+}
+
+/// The size of all the blocks of [`BISHOP_TARGETS`].
+const BISHOP_TABLE_SIZE: usize = {
+    let mut total = 0;
+    let mut sq = 0;
+    while sq < 32 {
+        total += 1 << bishop_mask(sq).count_ones();
+        sq += 1;
+    }
+    total
+};
+
+/// Per bit index: the bishop's relevant squares, its magic, the shift that
+/// keeps the index's bits and where its block starts.
+#[derive(Clone, Copy)]
+struct BishopMagic {
+    mask: Set,
+    magic: u64,
+    shift: u32,
+    offset: u32,
+}
+
+static BISHOP_MAGIC: [BishopMagic; 64] = {
+    let empty = BishopMagic {
+        mask: 0,
+        magic: 0,
+        shift: 63,
+        offset: 0,
+    };
+    let mut t = [empty; 64];
+    let mut offset = 0;
+    let mut sq = 0;
+    while sq < 32 {
+        let mask = bishop_mask(sq);
+        t[gapped_index(sq)] = BishopMagic {
+            mask,
+            magic: BISHOP_MAGICS[sq],
+            shift: 64 - mask.count_ones(),
+            offset,
         };
+        offset += 1 << mask.count_ones();
+        sq += 1;
+    }
+    t
+};
+
+/// The bishop's targets for every square and every occupancy of its
+/// relevant squares, at the magic indices.
+static BISHOP_TARGETS: [Set; BISHOP_TABLE_SIZE] = {
+    let mut t = [0; BISHOP_TABLE_SIZE];
+    let mut sq = 0;
+    while sq < 32 {
+        let b = gapped_index(sq);
+        let m = BISHOP_MAGIC[b];
+        // Every subset of the mask, by the carry-rippler trick.
+        let mut occupied: Set = 0;
+        loop {
+            let index = (occupied & m.mask).wrapping_mul(m.magic) >> m.shift;
+            let mut targets = 0;
+            let mut dir = 0;
+            while dir < 4 {
+                targets |= ray_to_blocker_walk(b, dir, occupied);
+                dir += 1;
+            }
+            t[m.offset as usize + index as usize] = targets;
+            occupied = occupied.wrapping_sub(m.mask) & m.mask;
+            if occupied == 0 {
+                break;
+            }
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// [`ray_to_blocker`] by walking the ray from its nearest square, for
+/// building the table.
+const fn ray_to_blocker_walk(b: usize, dir: usize, occupied: Set) -> Set {
+    let mut rest = RAY[b][dir];
+    let mut targets = 0;
+    while rest != 0 {
+        let next = first_of_ray(rest, dir);
+        targets |= next;
+        rest &= !next;
+        if occupied & next != 0 {
+            break;
+        }
     }
     targets
+}
+
+/// The first (nearest) square of `ray`, a ray in direction `dir`.
+const fn first_of_ray(ray: Set, dir: usize) -> Set {
+    if ray == 0 {
+        0
+    } else if dir < 2 {
+        ray & ray.wrapping_neg()
+    } else {
+        1 << (63 - ray.leading_zeros())
+    }
+}
+
+/// The squares a bishop on bit `b` sees with `occupied` blocking: every
+/// square of its four rays up to and including the first occupied one.
+#[inline(always)]
+pub(crate) fn bishop_targets(b: u32, occupied: Set) -> Set {
+    let m = &BISHOP_MAGIC[(b & 63) as usize];
+    let index = (occupied & m.mask).wrapping_mul(m.magic) >> m.shift;
+    BISHOP_TARGETS[m.offset as usize + index as usize]
+}
+
+/// `CAMEL_TARGETS[b]`: the camel's (3,1) leap targets from the square on
+/// bit `b`.
+static CAMEL_TARGETS: [Set; 64] = {
+    let mut t = [0; 64];
+    let mut sq = 0;
+    while sq < 32 {
+        t[gapped_index(sq)] = from_square_set(crate::square::CAMEL[sq]);
+        sq += 1;
+    }
+    t
+};
+
+/// The camel's leap targets from the square on bit `b`.
+#[inline(always)]
+pub(crate) fn camel_targets(b: u32) -> Set {
+    CAMEL_TARGETS[(b & 63) as usize]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::square::JUMP;
+
+    fn gapped(sq: usize) -> Set {
+        1 << gapped_index(sq)
+    }
+
+    /// Every square one diagonal step from a square of `set`.
+    fn step(set: Set, dir: usize) -> Set {
+        shift(set, dir) & BOARD
+    }
+
+    #[test]
+    fn the_layout_round_trips_and_keeps_the_order() {
+        assert_eq!(BOARD.count_ones(), 32);
+        // The gaps are bits 4, 13, 22 and 31; the last square is bit 35.
+        assert_eq!(!BOARD & ((1 << 36) - 1), 1 << 4 | 1 << 13 | 1 << 22 | 1 << 31);
+        for sq in 0..32 {
+            assert_eq!(to_square_set(gapped(sq)), 1 << sq);
+            assert_eq!(from_square_set(1 << sq), gapped(sq));
+            assert_eq!(square_at(gapped(sq).trailing_zeros()).index(), sq);
+        }
+        let some: SquareSet = 0x9E37_79B9;
+        assert_eq!(to_square_set(from_square_set(some)), some);
+        let listed: Vec<usize> = squares_in(from_square_set(some)).map(Square::index).collect();
+        let expected: Vec<usize> = (0..32).filter(|i| some & (1 << i) != 0).collect();
+        assert_eq!(listed, expected);
+    }
 
     #[test]
     fn bishop_targets_match_walking_the_rays() {
@@ -135,8 +416,9 @@ mod tests {
                         cur = STEP[cur as usize][dir];
                     }
                 }
+                let b = gapped(from).trailing_zeros();
                 assert_eq!(
-                    bishop_targets(from, occupied),
+                    to_square_set(bishop_targets(b, from_square_set(occupied))),
                     walked,
                     "{from} {occupied:#x}"
                 );
@@ -150,15 +432,19 @@ mod tests {
             for dir in 0..4 {
                 let expected = match STEP[sq][dir] {
                     NONE => 0,
-                    to => 1u32 << to,
+                    to => gapped(to as usize),
                 };
-                assert_eq!(step(1 << sq, dir), expected, "square {sq} dir {dir}");
+                assert_eq!(step(gapped(sq), dir), expected, "square {sq} dir {dir}");
                 let jump = match JUMP[sq][dir] {
                     NONE => 0,
-                    to => 1u32 << to,
+                    to => gapped(to as usize),
                 };
-                assert_eq!(step(step(1 << sq, dir), dir), jump, "square {sq} dir {dir}");
-                assert_eq!(super::jump(1 << sq, dir), jump, "square {sq} dir {dir}");
+                assert_eq!(step(step(gapped(sq), dir), dir), jump, "square {sq} dir {dir}");
+                // Two steps in one shift, valid when the middle square is
+                // on the board (a jump's middle holds an enemy).
+                if expected != 0 {
+                    assert_eq!(shift2(gapped(sq), dir) & BOARD, jump, "square {sq} dir {dir}");
+                }
             }
         }
     }
