@@ -186,6 +186,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod bits;
+mod board;
 mod eval;
 mod game;
 mod movegen;
