@@ -82,6 +82,15 @@ impl Game for Position {
         mv.is_capture() || mv.promotion().is_some()
     }
 
+    /// The noisy moves generated directly (no quiet move is built), in the
+    /// order of `legal_moves`; none in a position drawn by rule.
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.draw_by_rule().is_none() {
+            movegen::generate_noisy(self, moves);
+        }
+    }
+
     fn is_check(&self) -> bool {
         self.in_check()
     }

@@ -190,6 +190,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod bits;
+mod board;
 mod game;
 mod movegen;
 mod moves;

@@ -1,5 +1,6 @@
 //! The valid game state: built from a [`Setup`] (checked), and making moves.
 
+use crate::board::Board;
 use crate::movegen::{self, MoveList};
 use crate::occupancy::Occupancy;
 use crate::piece::key_index;
@@ -10,9 +11,6 @@ use core::hash::{Hash, Hasher};
 use variant_core::{
     draw_by_history, Color, DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet288,
 };
-
-/// The 288 squares, each empty or holding a piece.
-pub(crate) type Board = [Option<Piece>; SQUARE_COUNT];
 
 /// The start position's text (the same under every rule option).
 pub const START_TEXT: &str = "2g3r3g1/s1s1s1s1s1s1/12/12/12/12/S1S1S1S1S1S1/2G3R3G1|ouhtcmkpthuo/wwwwwwwwwwww/12/12/12/12/WWWWWWWWWWWW/OUHTCMKPTHUO|2b3e3b1/1d1d1d1d1d1d/12/12/12/12/1D1D1D1D1D1D/2B3E3B1 g 0 1";
@@ -111,12 +109,11 @@ impl Position {
         if setup.counters.fullmove_number == 0 {
             problems.push(Problem::ZeroFullmoveNumber);
         }
-        let board = setup.board;
+        let board = Board::from_cells(&setup.board);
         let occ = Occupancy::of(&board);
         let side = setup.turn;
         if let (1, Some(king)) = (king_counts[(!side).index()], kings[(!side).index()]) {
-            let attackers = &occ.by_color[side.index()];
-            if movegen::is_attacked(&board, attackers, king.index(), side, &rules) {
+            if movegen::square_attacked(&board, &occ, king.index(), side, &rules) {
                 problems.push(Problem::OpponentInCheck { color: !side, king });
             }
         }
@@ -175,7 +172,7 @@ impl Position {
     /// The position as plain data (what [`Game::to_setup`](variant_core::Game::to_setup) gives).
     pub(crate) fn setup(&self) -> Setup {
         Setup {
-            board: self.board,
+            board: self.board.cells(),
             turn: self.side,
             counters: self.counters,
         }
@@ -194,7 +191,7 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()]
+        self.board.get(square.index())
     }
 
     /// The squares of `color`'s pieces of `kind`.
@@ -209,10 +206,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
-        self.occupied(color)
-            .iter()
-            .filter(|&i| self.board[i].is_some_and(|p| p.kind == kind))
-            .collect()
+        level_bits_to_set(self.occ.pieces(color, kind))
     }
 
     /// The squares of `color`'s pieces.
@@ -223,7 +217,7 @@ impl Position {
 
     /// Every piece with its square, in square index order (level 1 first).
     pub fn all_pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::all().filter_map(|s| self.board[s.index()].map(|p| (s, p)))
+        Square::all().filter_map(|s| self.board.get(s.index()).map(|p| (s, p)))
     }
 
     /// The square of `color`'s King (a valid position has exactly one a
@@ -244,19 +238,15 @@ impl Position {
     /// The squares of every frozen piece, of either side.
     #[must_use]
     pub fn frozen(&self) -> SquareSet {
-        self.occupied(Color::White)
-            .iter()
-            .chain(self.occupied(Color::Black).iter())
-            .filter(|&i| movegen::is_frozen(&self.board, i))
-            .collect()
+        let frozen = self.occ.frozen(Color::White) | self.occ.frozen(Color::Black);
+        level_bits_to_set([0, frozen, 0])
     }
 
     /// Whether a piece of side `by` attacks `square` (could capture there by
     /// its rules, frozen pieces excepted unless `frozen_pieces_give_check`).
     #[must_use]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
-        let occ = &self.occ.by_color[by.index()];
-        movegen::is_attacked(&self.board, occ, square.index(), by, &self.rules)
+        movegen::square_attacked(&self.board, &self.occ, square.index(), by, &self.rules)
     }
 
     /// Whether the side to move is in check.
@@ -279,10 +269,11 @@ impl Position {
     /// legal moves are exactly the [flipped](Move::color_flipped) moves.
     #[must_use]
     pub fn color_flipped(&self) -> Position {
-        let mut board: Board = [None; SQUARE_COUNT];
+        let mut cells = [None; SQUARE_COUNT];
         for (sq, p) in self.all_pieces() {
-            board[sq.color_flipped().index()] = Some(p.color_flipped());
+            cells[sq.color_flipped().index()] = Some(p.color_flipped());
         }
+        let board = Board::from_cells(&cells);
         let mut pos = self.clone();
         pos.board = board;
         pos.occ = Occupancy::of(&board);
@@ -309,19 +300,20 @@ impl Position {
         let us = self.side;
         let from = mv.from().index();
         let to = mv.to().index();
-        if let Some(victim) = self.board[to] {
+        if let Some(victim) = self.board.get(to) {
             self.hash ^= key(victim, to);
-            self.board[to] = None;
-            self.occ.toggle(victim.color, to);
+            self.board.set(to, None);
+            self.occ.toggle(victim, to);
         }
         if !mv.is_afar() {
-            if let Some(p) = self.board[from].take() {
+            if let Some(p) = self.board.get(from) {
+                self.board.set(from, None);
                 self.hash ^= key(p, from);
-                self.occ.toggle(p.color, from);
+                self.occ.toggle(p, from);
             }
             let p = mv.piece_after();
-            self.board[to] = Some(p);
-            self.occ.toggle(p.color, to);
+            self.board.set(to, Some(p));
+            self.occ.toggle(p, to);
             self.hash ^= key(p, to);
             if p.kind == PieceKind::King {
                 self.kings[p.color.index()] = mv.to();
@@ -346,10 +338,8 @@ impl Position {
     /// The zobrist hash computed from the board and side.
     pub(crate) fn zobrist_from_scratch(&self) -> u64 {
         let mut h = 0;
-        for (sq, cell) in self.board.iter().enumerate() {
-            if let Some(p) = cell {
-                h ^= key(*p, sq);
-            }
+        for (sq, p) in self.all_pieces() {
+            h ^= key(p, sq.index());
         }
         if self.side == Color::Black {
             h ^= KEYS[SIDE_KEY];
@@ -359,9 +349,8 @@ impl Position {
 }
 
 impl Clone for Position {
-    /// A copy of the board (copied as plain bytes: the derived `Clone` of the
-    /// generic `variant_core::Piece` would copy it square by square, field by
-    /// field) and one reference count for the repetition history.
+    /// A copy of the board and the square sets (plain bytes) and of the
+    /// repetition history.
     #[inline]
     fn clone(&self) -> Position {
         Position {

@@ -1,15 +1,20 @@
 //! Attack detection, looking outward from the attacked square: the enemy
 //! pieces standing where a path-free capture could start (each checked
 //! against its own capture set), the origins of the captures with a path
-//! (the reverse tables), then the slide rays. Nothing generates enemy moves.
+//! (the reverse tables), then the slide rays. Nothing generates enemy moves,
+//! and nothing reads the board but the kinds of the attacking pieces: what
+//! stands where comes from square sets, so the position after a move can be
+//! tested by changing a few bits ([`Attackers`]) instead of a board copy.
 
-use super::tables::{tables, NONE};
-use super::{move_tables, StepMasks};
-use crate::position::Board;
+use super::piece_tables::{move_tables, MoveTables};
+use super::rays;
+use super::tables::{tables, Tables, NONE};
+use crate::bits::{bit, contains, Levels};
+use crate::board::Board;
+use crate::occupancy::Occupancy;
 use crate::square::SQUARE_COUNT;
 use crate::{PieceKind, Rules};
-use variant_core::Color;
-use variant_core::Kind;
+use variant_core::{Color, Kind};
 
 /// Whether the piece on `sq` is frozen: it stands on level 2 and an enemy
 /// Basilisk stands directly below it on level 1.
@@ -18,9 +23,67 @@ pub(crate) fn is_frozen(board: &Board, sq: usize) -> bool {
     if !(96..192).contains(&sq) {
         return false;
     }
-    match (board[sq], board[sq - 96]) {
+    match (board.get(sq), board.get(sq - 96)) {
         (Some(p), Some(b)) => b.kind == PieceKind::Basilisk && b.color != p.color,
         _ => false,
+    }
+}
+
+/// What attack detection needs to know about the attacking side and the
+/// board, as square sets.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Attackers {
+    /// The attacking side's pieces that attack at all (its frozen pieces
+    /// left out, unless `frozen_pieces_give_check`).
+    pub active: Levels,
+    /// The attacking side's pieces that slide orthogonally / diagonally from
+    /// where they stand (frozen or not).
+    pub orth_sliders: Levels,
+    pub diag_sliders: Levels,
+    /// Every occupied square, of either side (what blocks paths and slides).
+    pub occupied: Levels,
+}
+
+impl Attackers {
+    /// The pieces of side `by` in `occ`.
+    pub fn of(occ: &Occupancy, by: Color, mt: &MoveTables, rules: &Rules) -> Attackers {
+        let mut active = occ.by_color[by.index()];
+        if !rules.frozen_pieces_give_check {
+            active[1] &= !occ.frozen(by);
+        }
+        let sliders = |slots: &[(usize, usize)]| {
+            let mut set = [0; 3];
+            for &(level, slot) in slots {
+                set[level] |= occ.set_at(slot);
+            }
+            set
+        };
+        Attackers {
+            active,
+            orth_sliders: sliders(&mt.orth_sliders[by.index()]),
+            diag_sliders: sliders(&mt.diag_sliders[by.index()]),
+            occupied: occ.all(),
+        }
+    }
+
+    /// The attacking piece on `sq` is captured (it no longer attacks nor
+    /// blocks, unless the capturer lands there: see [`Attackers::occupy`]).
+    #[inline]
+    pub fn capture(&mut self, sq: usize) {
+        self.active[sq / 96] &= !bit(sq);
+        self.occupied[sq / 96] &= !bit(sq);
+    }
+
+    /// A defending piece leaves `sq`.
+    #[inline]
+    pub fn vacate(&mut self, sq: usize) {
+        self.occupied[sq / 96] &= !bit(sq);
+    }
+
+    /// A defending piece arrives on `sq`.
+    #[inline]
+    pub fn occupy(&mut self, sq: usize) {
+        self.occupied[sq / 96] |= bit(sq);
     }
 }
 
@@ -28,74 +91,76 @@ pub(crate) fn is_frozen(board: &Board, sq: usize) -> bool {
 /// there by its rules (paths empty, M-only steps excluded, the Dragon's
 /// capture from afar included), whatever that would do to its own King. A
 /// frozen piece attacks nothing unless `rules.frozen_pieces_give_check`.
-///
-/// `occ` is the occupancy of side `by` on `board` (per level, see
-/// [`crate::occupancy`]). The path-free steps are found through it: the
-/// pieces of `by` on the squares some piece could capture `target` from,
-/// each asked whether its own capture set holds `target`.
-pub(crate) fn is_attacked(
+pub(crate) fn square_attacked(
     board: &Board,
-    occ: &[u128; 3],
+    occ: &Occupancy,
     target: usize,
     by: Color,
     rules: &Rules,
 ) -> bool {
-    let t = tables();
     let mt = move_tables(rules);
-    let frozen_attack = rules.frozen_pieces_give_check;
+    let a = Attackers::of(occ, by, mt, rules);
+    is_attacked(board, &a, target, by, mt, tables())
+}
+
+/// Whether a piece of side `by` among `a` attacks `target`. `board` gives
+/// the kinds of the pieces of `a.active` (it may be out of date elsewhere).
+pub(super) fn is_attacked(
+    board: &Board,
+    a: &Attackers,
+    target: usize,
+    by: Color,
+    mt: &MoveTables,
+    t: &Tables,
+) -> bool {
+    let (target_level, target_bit) = (target / 96, bit(target));
+    // Path-free steps: the candidates, each asked whether its own capture
+    // set holds `target`.
     let reach = &mt.capture_origins[by.index() * SQUARE_COUNT + target];
-    let (target_level, target_bit) = (target / 96, 1u128 << (target % 96));
-    for (l, (&reach, &occ)) in reach.iter().zip(occ).enumerate() {
-        let mut candidates = reach & occ;
+    for (l, (reach, active)) in reach.iter().zip(a.active).enumerate() {
+        let mut candidates = reach & active;
         while candidates != 0 {
             let o = l * 96 + candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
-            let Some(pc) = board[o] else { continue };
-            let masks = &mt.step_masks[StepMasks::slot(pc.kind, by, o)];
-            if masks.captures[target_level] & target_bit != 0
-                && (frozen_attack || !is_frozen(board, o))
-            {
+            let Some(pc) = board.get(o) else { continue };
+            if mt.step_masks(pc.kind, by, o).captures[target_level] & target_bit != 0 {
                 return true;
             }
         }
     }
-    for &p in &mt.path_capture_patterns {
-        let masks = mt.attackers[p as usize];
-        for step in t.origins(p, by, target) {
-            let o = step.sq as usize;
-            let Some(pc) = board[o] else { continue };
-            if pc.color != by || masks[o / 96] & (1 << pc.kind.index()) == 0 {
-                continue;
-            }
-            if step.via != NONE && board[step.via as usize].is_some() {
-                continue;
-            }
-            if !frozen_attack && is_frozen(board, o) {
-                continue;
-            }
-            return true;
-        }
-    }
-    let level = target / 96;
-    for dir in 0..8 {
-        let mask = if dir < 4 {
-            mt.orth_sliders[level]
-        } else {
-            mt.diag_sliders[level]
-        };
-        if mask == 0 {
-            continue;
-        }
-        for &sq in t.ray(dir, target) {
-            let sq = sq as usize;
-            if let Some(pc) = board[sq] {
-                if pc.color == by
-                    && mask & (1 << pc.kind.index()) != 0
-                    && (frozen_attack || !is_frozen(board, sq))
+    // Steps with a path condition, from the few squares they could start on.
+    let reach = &mt.path_capture_origins[by.index() * SQUARE_COUNT + target];
+    if (0..3).any(|l| reach[l] & a.active[l] != 0) {
+        for &p in &mt.path_capture_patterns {
+            let kinds = mt.attackers[p as usize];
+            for step in t.origins(p, by, target) {
+                let o = step.sq as usize;
+                if !contains(&a.active, o) {
+                    continue;
+                }
+                let Some(pc) = board.get(o) else { continue };
+                if kinds[o / 96] & (1 << pc.kind.index()) != 0
+                    && (step.via == NONE || !contains(&a.occupied, step.via as usize))
                 {
                     return true;
                 }
-                break;
+            }
+        }
+    }
+    // Slides: the nearest piece on each ray, if it is an active slider of
+    // that direction.
+    let (occupied, i) = (a.occupied[target_level], target % 96);
+    for (dirs, sliders) in [(0..4, &a.orth_sliders), (4..8, &a.diag_sliders)] {
+        let sliders = sliders[target_level] & a.active[target_level];
+        if sliders == 0 {
+            continue;
+        }
+        for dir in dirs {
+            if rays::ray(dir, i) & sliders == 0 {
+                continue;
+            }
+            if rays::nearest(dir, i, occupied).is_some_and(|b| sliders >> b & 1 != 0) {
+                return true;
             }
         }
     }

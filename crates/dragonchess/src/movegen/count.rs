@@ -2,115 +2,206 @@
 //!
 //! Most pieces cannot expose their own King (see [`exposing_squares`]); their
 //! moves are legal as generated, so they are counted with bit operations:
-//! the path-free steps as popcounts of [`StepMasks`] against the empty and
-//! enemy squares, the rest (path steps, slides, Sylph returns) one by one
-//! but without building moves. The other pieces (the King, pieces on a pin
-//! line, a Basilisk guarding against an enemy piece above it, a Dragon whose
-//! capture from afar could open a line) and positions in check go through
-//! the generator, which tests each move.
+//! the kinds with many pieces and few steps all at once ([`shifts`]), the
+//! others a piece at a time, the path-free steps as popcounts of
+//! [`StepMasks`] against the empty and enemy squares, the slides as popcounts
+//! of their rays, the rest (path steps) one by one but without building
+//! moves. The other pieces (the King, pieces on a pin line, a Basilisk
+//! guarding against an enemy piece above it, a Dragon whose capture from
+//! afar could open a line) and positions in check go through the generator,
+//! which tests each move.
 //!
 //! [`exposing_squares`]: super::exposure::exposing_squares
+//! [`StepMasks`]: super::piece_tables::StepMasks
 
-use super::tables::{tables, NONE};
-use super::{is_frozen, move_tables, sky, Generator, MoveTables, StepMasks};
-use crate::occupancy::LEVEL_MASK;
+use super::generate::{Generator, Turn};
+use super::piece_tables::{Counting, Slides, StepLevels, StepMasks};
+use super::rays;
+use super::shifts;
+use super::sky::sylph_home_set;
+use super::tables::NONE;
+use crate::bits::{self, bit, contains, Levels};
 use crate::position::Position;
-use crate::{Piece, PieceKind};
+use crate::PieceKind;
 use variant_core::{Kind, MoveCounter};
 
 /// The number of legal moves of the side to move (draw rules not
 /// considered); the same as the length of the generated list.
 pub(crate) fn count_legal(pos: &Position) -> usize {
     debug_assert_eq!(pos.occ, crate::occupancy::Occupancy::of(&pos.board));
+    let turn = Turn::with_safety(pos);
     let mut counter = MoveCounter::default();
-    let mut g = Generator::new(pos, true, &mut counter);
-    if g.in_check {
-        g.run();
+    if turn.in_check {
+        Generator::new(&turn, true, false, &mut counter).run();
         return counter.count;
     }
-    let mt = move_tables(&pos.rules);
-    let side = pos.side;
-    let own = pos.occ.by_color[side.index()];
-    let enemy = pos.occ.by_color[(!side).index()];
-    let empty: [u128; 3] = core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK);
-    let mut fast = 0;
-    for (level, &bits) in own.iter().enumerate() {
-        let mut bits = bits;
-        while bits != 0 {
-            let sq = level * 96 + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let Some(pc) = pos.board[sq] else { continue };
-            if level == 1 && is_frozen(&pos.board, sq) {
-                continue;
-            }
-            if g.may_expose(pc, sq) {
+    let special = may_expose(&turn);
+    if special != [0; 3] {
+        let mut g = Generator::new(&turn, true, false, &mut counter);
+        for sq in bits::squares(special) {
+            if let Some(pc) = pos.board.get(sq) {
                 g.piece(pc, sq);
-            } else {
-                fast += count_piece(pos, mt, pc, sq, &empty, &enemy);
             }
         }
     }
-    fast + counter.count
-}
-
-/// The moves of the unfrozen piece `pc` on `sq`, none of which can expose
-/// its King.
-fn count_piece(
-    pos: &Position,
-    mt: &MoveTables,
-    pc: Piece,
-    sq: usize,
-    empty: &[u128; 3],
-    enemy: &[u128; 3],
-) -> usize {
-    let t = tables();
-    let board = &pos.board;
-    let level = sq / 96;
-    let masks = &mt.step_masks[StepMasks::slot(pc.kind, pc.color, sq)];
-    // Empty and enemy squares are disjoint: one set per level.
-    let mut n = 0;
-    for l in masks.lowest as usize..masks.end as usize {
-        n += sparse_count((masks.moves[l] & empty[l]) | (masks.captures[l] & enemy[l]));
+    let mut countable = turn.movable;
+    countable[turn.king / 96] &= !bit(turn.king);
+    for (set, special) in countable.iter_mut().zip(special) {
+        *set &= !special;
     }
-    let pm = &mt.pieces[pc.kind.index()][level];
-    for r in &pm.path_steps {
-        for step in t.targets(r.pattern, pc.color, sq) {
-            if step.via != NONE && board[step.via as usize].is_some() {
+    let allowed = shifts::allowed(&turn.empty, &turn.enemy);
+    let not_own: Levels = core::array::from_fn(|l| turn.empty[l] | turn.enemy[l]);
+    let mut n = counter.count + king_moves(&turn);
+    for (level, (plan, countable)) in turn.mt.count_plan[turn.us.index()]
+        .iter()
+        .zip(countable)
+        .enumerate()
+    {
+        if countable == 0 {
+            continue;
+        }
+        for entry in plan {
+            let set = pos.occ.set_at(entry.pieces) & countable;
+            if set == 0 {
                 continue;
             }
-            n += match board[step.sq as usize] {
-                None => usize::from(r.mode.moves()),
-                Some(v) => usize::from(v.color != pc.color && r.mode.captures()),
+            n += match entry.counting {
+                Counting::Shifts(ref steps) => shifts::count(set, steps, &allowed),
+                Counting::SylphReturns => sylph_returns(&turn, set),
+                Counting::EachPiece {
+                    steps,
+                    split,
+                    slides,
+                    paths,
+                } => each_piece(set, level, |sq| {
+                    let m = &turn.mt.step_masks[entry.masks + sq];
+                    let mut n = if split {
+                        step_moves(m, steps, &turn.empty, &turn.enemy)
+                    } else {
+                        // Every step both moves and captures.
+                        step_moves(m, steps, &not_own, &[0; 3])
+                    };
+                    n += slide_moves(&turn, slides, sq);
+                    if paths {
+                        n += path_moves(&turn, entry.kind, sq);
+                    }
+                    n
+                }),
             };
         }
-    }
-    for dir in pm.slide_dirs() {
-        for &to in t.ray(dir, sq) {
-            match board[to as usize] {
-                None => n += 1,
-                Some(v) => {
-                    n += usize::from(v.color != pc.color);
-                    break;
-                }
-            }
-        }
-    }
-    if pc.kind == PieceKind::Sylph && level == 1 {
-        n += sky::sylph_returns(board, sq, pc.color).len();
     }
     n
 }
 
-/// The number of elements of a set of a few squares. The release build
-/// targets baseline x86-64, without the `popcnt` instruction, where
-/// `count_ones` is a long software routine; clearing the few bits one by one
-/// is cheaper.
+/// The sum of `moves` over the squares of `set` (of `level`).
 #[inline]
-fn sparse_count(mut set: u128) -> usize {
+fn each_piece(mut set: u128, level: usize, moves: impl Fn(usize) -> usize) -> usize {
     let mut n = 0;
     while set != 0 {
+        n += moves(level * 96 + set.trailing_zeros() as usize);
         set &= set - 1;
-        n += 1;
+    }
+    n
+}
+
+/// The legal moves of the King (the side to move not in check): each
+/// target tested on the enemy's attackers without the King on its square.
+fn king_moves(turn: &Turn) -> usize {
+    if !contains(&turn.movable, turn.king) {
+        return 0; // frozen
+    }
+    // The King's steps have no path condition and it does not slide.
+    let masks = turn.mt.step_masks(PieceKind::King, turn.us, turn.king);
+    let mut n = 0;
+    for l in usize::from(masks.lowest)..usize::from(masks.end) {
+        let mut targets = (masks.moves[l] & turn.empty[l]) | (masks.captures[l] & turn.enemy[l]);
+        while targets != 0 {
+            let to = l * 96 + targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            n += usize::from(turn.king_safe_at(to));
+        }
+    }
+    n
+}
+
+/// The pieces of the side to move (not in check), other than the King, some
+/// of whose moves might leave the King attacked: a piece on a square of
+/// [`exposing_squares`](super::exposure::exposing_squares), a Basilisk with
+/// an enemy piece above it, a Dragon whose capture from afar could empty such
+/// a square. (The per-move test is [`Turn::needs_test`].) Frozen pieces are
+/// left out: they do not move.
+fn may_expose(turn: &Turn) -> Levels {
+    let mut set = turn.exposing;
+    set[turn.king / 96] &= !bit(turn.king);
+    let occ = &turn.pos.occ;
+    set[0] |= occ.on_level(turn.us, PieceKind::Basilisk, 0) & turn.enemy[1];
+    if turn.exposing[1] != 0 {
+        let mut dragons = occ.on_level(turn.us, PieceKind::Dragon, 2);
+        while dragons != 0 {
+            let sq = 192 + dragons.trailing_zeros() as usize;
+            dragons &= dragons - 1;
+            let afar = turn.mt.step_masks(PieceKind::Dragon, turn.us, sq).captures[1];
+            if afar & turn.exposing[1] != 0 {
+                set[2] |= bit(sq);
+            }
+        }
+    }
+    core::array::from_fn(|l| set[l] & turn.movable[l])
+}
+
+/// The moves of the Sylphs `set` on level 2: each may go to every empty
+/// home square of its side on level 3, and to the empty square above it
+/// when that is not one of them.
+fn sylph_returns(turn: &Turn, set: u128) -> usize {
+    let homes = sylph_home_set(turn.us);
+    let empty = turn.empty[2];
+    bits::count(set) * bits::count(homes & empty) + bits::count(set & empty & !homes)
+}
+
+/// The moves by path-free steps of a piece with masks `m`, which reach
+/// `levels`: its moves to `empty` squares, its captures on `enemy` ones.
+#[inline]
+fn step_moves(m: &StepMasks, levels: StepLevels, empty: &Levels, enemy: &Levels) -> usize {
+    // Empty and enemy squares are disjoint: one set per level.
+    let targets = |l: usize| (m.moves[l] & empty[l]) | (m.captures[l] & enemy[l]);
+    match levels {
+        StepLevels::None => 0,
+        StepLevels::One(l) => bits::count(targets(l)),
+        StepLevels::Several => bits::count_levels(&[targets(0), targets(1), targets(2)]),
+    }
+}
+
+/// The moves by `slides` of the piece on `sq`.
+#[inline]
+fn slide_moves(turn: &Turn, slides: Slides, sq: usize) -> usize {
+    let (level, i) = (sq / 96, sq % 96);
+    let occupied = turn.own[level] | turn.enemy[level];
+    let reached = match slides {
+        Slides::None => return 0,
+        Slides::Orth => rays::orth_slides(i, occupied),
+        Slides::Diag => rays::diag_slides(i, occupied),
+        Slides::Both => rays::orth_slides(i, occupied) | rays::diag_slides(i, occupied),
+    };
+    bits::count(reached & !turn.own[level])
+}
+
+/// The moves by steps with a path condition of the piece of `kind` on `sq`.
+fn path_moves(turn: &Turn, kind: PieceKind, sq: usize) -> usize {
+    let t = turn.t;
+    let pm = &turn.mt.pieces[kind.index()][sq / 96];
+    let mut n = 0;
+    for r in &pm.path_steps {
+        for step in t.targets(r.pattern, turn.us, sq) {
+            if step.via != NONE && !contains(&turn.empty, step.via as usize) {
+                continue;
+            }
+            let to = step.sq as usize;
+            n += usize::from(if contains(&turn.empty, to) {
+                r.mode.moves()
+            } else {
+                r.mode.captures() && contains(&turn.enemy, to)
+            });
+        }
     }
     n
 }

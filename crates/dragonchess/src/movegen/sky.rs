@@ -2,7 +2,7 @@
 
 use super::tables::Pattern::*;
 use super::{rule, Mode, PieceMoves};
-use crate::position::Board;
+use crate::bits::{contains, Levels};
 use crate::{PieceKind, Rules};
 use variant_core::{ArrayVec, Color};
 
@@ -48,16 +48,41 @@ pub(crate) fn sylph_homes(color: Color) -> [usize; 6] {
 /// A Sylph on level 2 at `sq`: move (never capture) to the empty square
 /// directly above, or to any empty one of its side's six starting squares on
 /// level 3; a square that is both is listed once.
-pub(super) fn sylph_returns(board: &Board, sq: usize, color: Color) -> ArrayVec<usize, 7> {
+/// `empty` is the set of empty squares.
+pub(super) fn sylph_returns(empty: &Levels, sq: usize, color: Color) -> ArrayVec<usize, 7> {
     let mut out = ArrayVec::new();
     let above = sq + 96;
-    if board[above].is_none() {
+    if contains(empty, above) {
         out.push(above);
     }
     for home in sylph_homes(color) {
-        if home != above && board[home].is_none() {
+        if home != above && contains(empty, home) {
             out.push(home);
         }
     }
     out
+}
+
+/// The six Sylph starting squares of `color` as a set of level 3 (files a,
+/// c, e, g, i, k are the bits `0x555` of a rank).
+pub(super) const fn sylph_home_set(color: Color) -> u128 {
+    let rank = match color {
+        Color::White => 1,
+        Color::Black => 6,
+    };
+    0x555 << (rank * 12)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bits::bit;
+
+    #[test]
+    fn home_set_matches_home_squares() {
+        for color in Color::ALL {
+            let listed = sylph_homes(color).iter().fold(0, |set, &sq| set | bit(sq));
+            assert_eq!(sylph_home_set(color), listed);
+        }
+    }
 }

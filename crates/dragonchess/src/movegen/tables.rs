@@ -101,7 +101,7 @@ impl Pattern {
     }
 
     /// The vectors ((dx, dy, dz), optional path vector), dy forward for Gold.
-    fn vectors(self) -> Vec<(V, Option<V>)> {
+    pub(crate) fn vectors(self) -> Vec<(V, Option<V>)> {
         fn plain(vs: &[V]) -> Vec<(V, Option<V>)> {
             vs.iter().map(|&v| (v, None)).collect()
         }
@@ -154,7 +154,8 @@ impl Pattern {
     }
 }
 
-type V = (i8, i8, i8);
+/// A vector (files, ranks, levels).
+pub(crate) type V = (i8, i8, i8);
 
 fn leaps(a: i8, b: i8) -> Vec<V> {
     let mut v = Vec::new();
@@ -191,12 +192,6 @@ pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
-/// The index step of each of the [`DIRECTIONS`] (12 squares a rank).
-const DIRECTION_STEPS: [usize; 8] = [1, 1, 12, 12, 13, 11, 11, 13];
-
-/// Whether moving in each of the [`DIRECTIONS`] increases the square index.
-const DIRECTION_UP: [bool; 8] = [true, false, true, false, true, true, false, false];
-
 /// All precomputed geometry.
 pub(crate) struct Tables {
     fwd_steps: Vec<Step>,
@@ -205,8 +200,6 @@ pub(crate) struct Tables {
     rev_start: Vec<u32>,
     ray_squares: Vec<u16>,
     ray_start: Vec<u32>,
-    /// The same rays as per-level bit sets (see [`crate::occupancy`]).
-    ray_masks: Vec<u128>,
 }
 
 #[inline]
@@ -214,7 +207,8 @@ fn slot(p: Pattern, c: Color, sq: usize) -> usize {
     ((p as usize) * 2 + c.index()) * SQUARE_COUNT + sq
 }
 
-fn offset(sq: usize, (dx, dy, dz): V) -> Option<usize> {
+/// The square `sq` moved by a vector, if it stays on the board.
+pub(crate) fn offset(sq: usize, (dx, dy, dz): V) -> Option<usize> {
     let level = (sq / LEVEL_SIZE) as i16 + dz as i16;
     let file = (sq % 12) as i16 + dx as i16;
     let rank = ((sq % LEVEL_SIZE) / 12) as i16 + dy as i16;
@@ -280,12 +274,6 @@ impl Tables {
             }
         }
         ray_start.push(ray_squares.len() as u32);
-        let ray_masks = (0..8 * SQUARE_COUNT)
-            .map(|i| {
-                let squares = &ray_squares[ray_start[i] as usize..ray_start[i + 1] as usize];
-                squares.iter().fold(0u128, |m, &sq| m | 1 << (sq % 96))
-            })
-            .collect();
         Tables {
             fwd_steps,
             fwd_start,
@@ -293,7 +281,6 @@ impl Tables {
             rev_start,
             ray_squares,
             ray_start,
-            ray_masks,
         }
     }
 
@@ -318,26 +305,6 @@ impl Tables {
     pub(crate) fn ray(&self, dir: usize, sq: usize) -> &[u16] {
         let i = dir * SQUARE_COUNT + sq;
         &self.ray_squares[self.ray_start[i] as usize..self.ray_start[i + 1] as usize]
-    }
-}
-
-impl Tables {
-    /// The nearest square along planar direction `dir` from `sq` whose bit
-    /// is set in `occupied` (the occupancy of `sq`'s level), with its
-    /// distance in steps; `None` if the ray is empty.
-    #[inline]
-    pub(crate) fn nearest(&self, dir: usize, sq: usize, occupied: u128) -> Option<(usize, usize)> {
-        let on_ray = self.ray_masks[dir * SQUARE_COUNT + sq] & occupied;
-        if on_ray == 0 {
-            return None;
-        }
-        let bit = if DIRECTION_UP[dir] {
-            on_ray.trailing_zeros()
-        } else {
-            127 - on_ray.leading_zeros()
-        } as usize;
-        let found = sq / 96 * 96 + bit;
-        Some((found, found.abs_diff(sq) / DIRECTION_STEPS[dir]))
     }
 }
 
@@ -377,25 +344,6 @@ mod tests {
             sq - 12
         );
         assert_eq!(t.ray(0, sq).len(), 6);
-        // `nearest` agrees with walking the rays.
-        for dir in 0..8 {
-            assert_eq!(
-                DIRECTION_UP[dir],
-                DIRECTIONS[dir].1 > 0 || DIRECTIONS[dir] == (1, 0)
-            );
-            for from in 0..SQUARE_COUNT {
-                let ray = t.ray(dir, from);
-                for (k, &target) in ray.iter().enumerate() {
-                    // Occupy `target` and every square beyond it.
-                    let occupied = ray[k..].iter().fold(0u128, |m, &s| m | 1 << (s % 96));
-                    assert_eq!(
-                        t.nearest(dir, from, occupied),
-                        Some((target as usize, k + 1))
-                    );
-                }
-                assert_eq!(t.nearest(dir, from, 0), None);
-            }
-        }
         assert_eq!(Pattern::ALL.len(), PATTERN_COUNT);
         for p in Pattern::ALL {
             let pathed = p.vectors().iter().any(|(_, via)| via.is_some());

@@ -1,0 +1,242 @@
+//! Building moves: what the side to move has (its pieces, the enemy's
+//! attackers, whether it is in check, which moves could expose its King),
+//! worked out once per position ([`Turn`]), and the generator that turns the
+//! piece descriptions into moves, testing for King safety only the moves
+//! that need it.
+
+use super::attacks::{is_attacked, Attackers};
+use super::exposure::exposing_squares;
+use super::piece_tables::{move_tables, MoveTables};
+use super::rays;
+use super::sky;
+use super::tables::{tables, Pattern, Tables, NONE};
+use crate::bits::{bit, contains, Levels, LEVEL_MASK};
+use crate::position::Position;
+use crate::{Move, Piece, PieceKind, Square};
+use variant_core::{Color, Kind, MoveSink};
+
+/// The side to move's view of a position.
+pub(super) struct Turn<'a> {
+    pub pos: &'a Position,
+    pub mt: &'static MoveTables,
+    pub t: &'static Tables,
+    pub us: Color,
+    /// The mover's King.
+    pub king: usize,
+    pub own: Levels,
+    pub enemy: Levels,
+    pub empty: Levels,
+    /// The mover's pieces that are not frozen.
+    pub movable: Levels,
+    /// The enemy's pieces, as attack detection reads them.
+    pub attackers: Attackers,
+    /// Whether the mover is in check (assumed unless found out).
+    pub in_check: bool,
+    /// See [`exposing_squares`] (everything, unless found out).
+    pub exposing: Levels,
+}
+
+impl<'a> Turn<'a> {
+    /// The view without the King-safety facts: every move is assumed to need
+    /// a test.
+    pub fn new(pos: &'a Position) -> Turn<'a> {
+        let mt = move_tables(&pos.rules);
+        let us = pos.side;
+        let own = pos.occ.by_color[us.index()];
+        let enemy = pos.occ.by_color[(!us).index()];
+        let mut movable = own;
+        movable[1] &= !pos.occ.frozen(us);
+        Turn {
+            pos,
+            mt,
+            t: tables(),
+            us,
+            king: pos.kings[us.index()].index(),
+            own,
+            enemy,
+            empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
+            movable,
+            attackers: Attackers::of(&pos.occ, !us, mt, &pos.rules),
+            in_check: true,
+            exposing: [LEVEL_MASK; 3],
+        }
+    }
+
+    /// The view with whether the mover is in check and which squares could
+    /// expose its King.
+    pub fn with_safety(pos: &'a Position) -> Turn<'a> {
+        let mut turn = Turn::new(pos);
+        let (board, a, by) = (&pos.board, &turn.attackers, !turn.us);
+        turn.in_check = is_attacked(board, a, turn.king, by, turn.mt, turn.t);
+        turn.exposing = exposing_squares(board, a, turn.king, by, turn.mt, turn.t);
+        turn
+    }
+
+    /// Whether `mv` might leave the King attacked: the King is in check or
+    /// moves, the move empties a square of [`exposing_squares`], or it moves
+    /// a Basilisk from under an enemy piece (thawing it).
+    #[inline]
+    pub fn needs_test(&self, mv: &Move) -> bool {
+        let from = mv.from().index();
+        let kind = mv.piece().kind;
+        self.in_check
+            || kind == PieceKind::King
+            || if mv.is_afar() {
+                contains(&self.exposing, mv.to().index())
+            } else {
+                contains(&self.exposing, from)
+                    || (kind == PieceKind::Basilisk && self.enemy[1] & bit(from) != 0)
+            }
+    }
+
+    /// Whether the mover's King is safe after moving to `to` (one of its
+    /// pseudo-legal moves).
+    #[inline]
+    pub fn king_safe_at(&self, to: usize) -> bool {
+        let mut a = self.attackers;
+        if contains(&self.enemy, to) {
+            a.capture(to);
+        }
+        a.vacate(self.king);
+        a.occupy(to);
+        !is_attacked(&self.pos.board, &a, to, !self.us, self.mt, self.t)
+    }
+
+    /// Whether the mover's King is safe after `mv` (a pseudo-legal move):
+    /// the enemy's attackers with the move's changes, tested on the King's
+    /// square then.
+    pub fn leaves_king_safe(&self, mv: &Move) -> bool {
+        let from = mv.from().index();
+        let to = mv.to().index();
+        let mut a = self.attackers;
+        if mv.is_capture() {
+            a.capture(to);
+        }
+        let mut king = self.king;
+        if !mv.is_afar() {
+            a.vacate(from);
+            a.occupy(to);
+            match mv.piece().kind {
+                PieceKind::King => king = to,
+                // A Basilisk moves on level 1: it thaws the piece above its
+                // origin and freezes the one above its destination.
+                PieceKind::Basilisk if !self.pos.rules.frozen_pieces_give_check => {
+                    a.active[1] |= self.enemy[1] & bit(from);
+                    a.active[1] &= !bit(to);
+                }
+                _ => {}
+            }
+        }
+        !is_attacked(&self.pos.board, &a, king, !self.us, self.mt, self.t)
+    }
+}
+
+/// Turns the pieces of a [`Turn`] into moves.
+pub(super) struct Generator<'t, 'a, S: MoveSink<Move>> {
+    turn: &'t Turn<'a>,
+    /// Whether each move that could expose the King is tested.
+    legal: bool,
+    /// Whether only captures and promotions are wanted.
+    noisy_only: bool,
+    out: &'t mut S,
+}
+
+impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
+    pub fn new(turn: &'t Turn<'a>, legal: bool, noisy_only: bool, out: &'t mut S) -> Self {
+        Generator {
+            turn,
+            legal,
+            noisy_only,
+            out,
+        }
+    }
+
+    /// The moves of every unfrozen piece of the side to move, in square
+    /// order.
+    pub fn run(&mut self) {
+        let board = &self.turn.pos.board;
+        for (level, &bits) in self.turn.movable.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let sq = level * 96 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(pc) = board.get(sq) {
+                    self.piece(pc, sq);
+                }
+            }
+        }
+    }
+
+    /// The moves of the (unfrozen) piece `pc` on `sq`: its steps in the
+    /// order of its description, then its slides, then the Sylph's returns.
+    pub fn piece(&mut self, pc: Piece, sq: usize) {
+        let turn = self.turn;
+        let (t, board) = (turn.t, &turn.pos.board);
+        let level = sq / 96;
+        let pm = &turn.mt.pieces[pc.kind.index()][level];
+        for r in &pm.steps {
+            let afar = r.pattern == Pattern::Afar;
+            for step in t.targets(r.pattern, turn.us, sq) {
+                if step.via != NONE && !contains(&turn.empty, step.via as usize) {
+                    continue;
+                }
+                let to = step.sq as usize;
+                if contains(&turn.empty, to) {
+                    if r.mode.moves() {
+                        self.add(pc, sq, to, None, false);
+                    }
+                } else if r.mode.captures() && contains(&turn.enemy, to) {
+                    self.add(pc, sq, to, board.get(to), afar);
+                }
+            }
+        }
+        let occupied = !turn.empty[level];
+        for dir in pm.slide_dirs() {
+            if self.noisy_only {
+                // Straight to the blocker: the squares before it are quiet.
+                match rays::nearest(dir, sq % 96, occupied).map(|b| level * 96 + b) {
+                    Some(to) if contains(&turn.enemy, to) => {
+                        self.add(pc, sq, to, board.get(to), false);
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            for &to in t.ray(dir, sq) {
+                let to = to as usize;
+                if contains(&turn.empty, to) {
+                    self.add(pc, sq, to, None, false);
+                } else {
+                    if contains(&turn.enemy, to) {
+                        self.add(pc, sq, to, board.get(to), false);
+                    }
+                    break;
+                }
+            }
+        }
+        if pc.kind == PieceKind::Sylph && level == 1 && !self.noisy_only {
+            for to in sky::sylph_returns(&turn.empty, sq, pc.color) {
+                self.add(pc, sq, to, None, false);
+            }
+        }
+    }
+
+    fn add(&mut self, pc: Piece, from: usize, to: usize, captured: Option<Piece>, afar: bool) {
+        let to_sq = Square::from_u16(to as u16);
+        let promotion = pc.kind == PieceKind::Warrior && to_sq.rank() == pc.color.fold(7, 0);
+        if self.noisy_only && captured.is_none() && !promotion {
+            return;
+        }
+        let mv = Move::new(
+            pc,
+            Square::from_u16(from as u16),
+            to_sq,
+            captured,
+            promotion,
+            afar,
+        );
+        if !self.legal || !self.turn.needs_test(&mv) || self.turn.leaves_king_safe(&mv) {
+            self.out.push(mv);
+        }
+    }
+}
