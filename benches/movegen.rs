@@ -1,7 +1,10 @@
-//! Criterion benchmarks: legal move generation on fixed positions (the start,
-//! a middle game, and a crowded tactical position: the one with the most
-//! captures on offer among seeded random openings) and perft from the start
-//! position at a depth that takes about a second, for every game.
+//! Criterion benchmarks, for every game: on fixed positions (the start, a
+//! middle game, and a crowded tactical position: the one with the most
+//! captures on offer among seeded random openings) legal move generation,
+//! captures-only (noisy) generation, `is_legal` over a move list (the legal
+//! moves and the moves of another position), `play` of every legal move on a
+//! copy; and perft from the start position at a depth that takes about a
+//! second.
 //!
 //! Run with `cargo bench`; `variants perft GAME DEPTH --stats` gives nodes per
 //! second for a whole tree.
@@ -34,13 +37,31 @@ fn bench_game<G: Game>(c: &mut Criterion, perft_depth: u32) {
     let mut group = c.benchmark_group(G::NAME);
     group.warm_up_time(Duration::from_millis(500));
     group.measurement_time(Duration::from_secs(3));
-    for (label, position) in positions::<G>() {
+    let positions = positions::<G>();
+    for (index, (label, position)) in positions.iter().enumerate() {
         let mut moves = G::MoveList::default();
-        group.bench_with_input(BenchmarkId::new("legal_moves", label), &position, |b, p| {
+        group.bench_with_input(BenchmarkId::new("legal_moves", label), position, |b, p| {
             b.iter(|| {
                 p.legal_moves(&mut moves);
                 black_box(moves.as_ref().len())
             })
+        });
+        group.bench_with_input(BenchmarkId::new("noisy_moves", label), position, |b, p| {
+            b.iter(|| {
+                p.noisy_moves(&mut moves);
+                black_box(moves.as_ref().len())
+            })
+        });
+        // Half legal, half (mostly) not: the moves of the next position too.
+        let (_, other) = &positions[(index + 1) % positions.len()];
+        let mut candidates = position.legal_move_vec();
+        candidates.extend(other.legal_move_vec());
+        group.bench_with_input(BenchmarkId::new("is_legal", label), position, |b, p| {
+            b.iter(|| candidates.iter().filter(|m| p.is_legal(m)).count())
+        });
+        let legal = position.legal_move_vec();
+        group.bench_with_input(BenchmarkId::new("play", label), position, |b, p| {
+            b.iter(|| legal.iter().filter(|m| p.clone().play(m).is_ok()).count())
         });
     }
     group.sample_size(10);

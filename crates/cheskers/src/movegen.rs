@@ -223,9 +223,19 @@ impl Position {
         };
         let open = |pieces: Set, d: usize| pieces & shift(empty, opposite(d));
         let steppers = if WHITE {
-            [open(men | kings, 0), open(men | kings, 1), open(kings, 2), open(kings, 3)]
+            [
+                open(men | kings, 0),
+                open(men | kings, 1),
+                open(kings, 2),
+                open(kings, 3),
+            ]
         } else {
-            [open(kings, 0), open(kings, 1), open(men | kings, 2), open(men | kings, 3)]
+            [
+                open(kings, 0),
+                open(kings, 1),
+                open(men | kings, 2),
+                open(men | kings, 3),
+            ]
         };
         let promoting = men & near_last;
         let candidates = jumpers | steppers[0] | steppers[1] | steppers[2] | steppers[3] | sliders;

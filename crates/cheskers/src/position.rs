@@ -447,7 +447,8 @@ impl Position {
             undo_reversible(&mut by_color, &mut by_kind, code, mover);
             undo_reversible(&mut by_color, &mut by_kind, last, self.side);
             undo_reversible(&mut by_color, &mut by_kind, before_last, mover);
-            self.history.record(placement_hash(by_color, by_kind, mover));
+            self.history
+                .record(placement_hash(by_color, by_kind, mover));
         }
         self.recent = [code, last];
     }

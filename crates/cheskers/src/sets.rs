@@ -204,14 +204,38 @@ pub(crate) fn ray_to_blocker(b: u32, dir: usize, occupied: Set) -> Set {
 /// by a random search for this layout (any value that passes the test
 /// `bishop_targets_match_walking_the_rays` will do).
 const BISHOP_MAGICS: [u64; 32] = [
-    0x0650_2202_0040_2008, 0x0602_191A_0020_A002, 0x0104_82A0_8240_0242, 0x0048_1020_8102_0100,
-    0x8411_030C_8001_0400, 0x0010_2480_0420_0801, 0x0002_1080_0004_0801, 0x0480_8142_0000_0000,
-    0x0043_0224_0001_0001, 0x0100_4808_2000_1203, 0x0100_2090_3120_A000, 0x8020_A408_0020_8042,
-    0x1520_4811_0001_1100, 0x0288_0100_4809_0004, 0x0300_4108_0180_0820, 0x0624_2041_0A00_8800,
-    0x4542_008A_0080_0885, 0x0008_4080_4405_8000, 0x0400_4038_0800_0200, 0x0A04_1186_0000_0004,
-    0x5104_1801_0005_4080, 0x0600_4801_0005_6801, 0x8012_0902_0048_4100, 0x8241_2202_0408_9800,
-    0x0882_4100_0202_0849, 0x0807_2840_0011_0530, 0x2308_8241_0000_C820, 0x0220_2090_0040_AA20,
-    0x1048_8412_0040_0020, 0x000B_1324_0208_0100, 0x08C2_1440_4000_0C1E, 0x0860_8088_8004_8000,
+    0x0650_2202_0040_2008,
+    0x0602_191A_0020_A002,
+    0x0104_82A0_8240_0242,
+    0x0048_1020_8102_0100,
+    0x8411_030C_8001_0400,
+    0x0010_2480_0420_0801,
+    0x0002_1080_0004_0801,
+    0x0480_8142_0000_0000,
+    0x0043_0224_0001_0001,
+    0x0100_4808_2000_1203,
+    0x0100_2090_3120_A000,
+    0x8020_A408_0020_8042,
+    0x1520_4811_0001_1100,
+    0x0288_0100_4809_0004,
+    0x0300_4108_0180_0820,
+    0x0624_2041_0A00_8800,
+    0x4542_008A_0080_0885,
+    0x0008_4080_4405_8000,
+    0x0400_4038_0800_0200,
+    0x0A04_1186_0000_0004,
+    0x5104_1801_0005_4080,
+    0x0600_4801_0005_6801,
+    0x8012_0902_0048_4100,
+    0x8241_2202_0408_9800,
+    0x0882_4100_0202_0849,
+    0x0807_2840_0011_0530,
+    0x2308_8241_0000_C820,
+    0x0220_2090_0040_AA20,
+    0x1048_8412_0040_0020,
+    0x000B_1324_0208_0100,
+    0x08C2_1440_4000_0C1E,
+    0x0860_8088_8004_8000,
 ];
 
 /// The relevant squares of a bishop on the square of index `sq`: a piece
@@ -384,7 +408,10 @@ mod tests {
     fn the_layout_round_trips_and_keeps_the_order() {
         assert_eq!(BOARD.count_ones(), 32);
         // The gaps are bits 4, 13, 22 and 31; the last square is bit 35.
-        assert_eq!(!BOARD & ((1 << 36) - 1), 1 << 4 | 1 << 13 | 1 << 22 | 1 << 31);
+        assert_eq!(
+            !BOARD & ((1 << 36) - 1),
+            1 << 4 | 1 << 13 | 1 << 22 | 1 << 31
+        );
         for sq in 0..32 {
             assert_eq!(to_square_set(gapped(sq)), 1 << sq);
             assert_eq!(from_square_set(1 << sq), gapped(sq));
@@ -392,7 +419,9 @@ mod tests {
         }
         let some: SquareSet = 0x9E37_79B9;
         assert_eq!(to_square_set(from_square_set(some)), some);
-        let listed: Vec<usize> = squares_in(from_square_set(some)).map(Square::index).collect();
+        let listed: Vec<usize> = squares_in(from_square_set(some))
+            .map(Square::index)
+            .collect();
         let expected: Vec<usize> = (0..32).filter(|i| some & (1 << i) != 0).collect();
         assert_eq!(listed, expected);
     }
@@ -439,11 +468,19 @@ mod tests {
                     NONE => 0,
                     to => gapped(to as usize),
                 };
-                assert_eq!(step(step(gapped(sq), dir), dir), jump, "square {sq} dir {dir}");
+                assert_eq!(
+                    step(step(gapped(sq), dir), dir),
+                    jump,
+                    "square {sq} dir {dir}"
+                );
                 // Two steps in one shift, valid when the middle square is
                 // on the board (a jump's middle holds an enemy).
                 if expected != 0 {
-                    assert_eq!(shift2(gapped(sq), dir) & BOARD, jump, "square {sq} dir {dir}");
+                    assert_eq!(
+                        shift2(gapped(sq), dir) & BOARD,
+                        jump,
+                        "square {sq} dir {dir}"
+                    );
                 }
             }
         }

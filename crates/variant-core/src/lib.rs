@@ -21,7 +21,7 @@
 //! * Game records ([`record`]): PGN extended for these games, read game by
 //!   game from any file and checked move by move ([`Record`], [`RecordError`],
 //!   [`GameResult`]), and written back canonically.
-//! * Generic tools: [`perft`], [`divide`], [`random_playout`], deterministic
+//! * Generic tools: [`perft`] (and [`perft_threads`]), [`divide`], [`random_playout`], deterministic
 //!   [`zobrist`] keys, and with the `testkit` feature the [`testkit`]
 //!   conformance checks. The game-playing search is the `variant-engine`
 //!   crate's.
@@ -102,7 +102,7 @@ pub use draw::{draw_by_history, draw_by_options, DrawRules};
 pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_threads};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
 pub use record::{GameResult, Record, RecordError};

@@ -6,8 +6,9 @@
 //! so they are exactly the library's.
 
 use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
-use variant_core::{perft, Game};
+use variant_core::{perft, perft_threads, Game};
 
 /// A bound above the speed of every game here (the fastest counts about
 /// 4·10^8 positions a second): estimated times are at least this long.
@@ -151,6 +152,36 @@ pub fn counted<G: Game>(position: &G, depth: u32, label: &str, progress: &mut Pr
     total
 }
 
+/// `perft(position, depth)` over `threads` threads, with progress by the
+/// share of the positions two plies down that have been counted.
+pub fn counted_threads<G: Game>(
+    position: &G,
+    depth: u32,
+    threads: usize,
+    label: &str,
+    progress: &mut Progress,
+) -> u64 {
+    let progress = Mutex::new(progress);
+    perft_threads(position, depth, threads, |done, of| {
+        if let Ok(mut progress) = progress.try_lock() {
+            progress.tick(|elapsed| share_line(label, done, of, elapsed));
+        }
+    })
+}
+
+/// `perft 7: 41% done, 41 s, about 1 min left`.
+fn share_line(label: &str, done: usize, of: usize, elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let share = done as f64 / of.max(1) as f64;
+    let left = seconds * (1.0 - share) / share.max(1e-9);
+    format!(
+        "{label}: {:.0}% done, {}, about {} left",
+        share * 100.0,
+        duration(seconds),
+        duration(left)
+    )
+}
+
 /// `perft(child, depth)` for the first move number `index` (from 0) of
 /// `of`, counted reply by reply so that progress can be shown in between.
 pub fn counted_below<G: Game>(
@@ -222,6 +253,11 @@ mod tests {
                 counted(&start, depth, "perft", &mut progress),
                 perft(&start, depth),
                 "depth {depth}"
+            );
+            assert_eq!(
+                counted_threads(&start, depth, 3, "perft", &mut progress),
+                perft(&start, depth),
+                "depth {depth}, threads"
             );
         }
     }

@@ -789,3 +789,29 @@ fn the_readme_examples_run() {
     assert!(ran >= 10, "{ran} examples");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn perft_over_threads_counts_the_same() {
+    // The one-thread count is pinned to independent references by the game
+    // crates' own tests.
+    for (game, depth) in [
+        ("dragonchess", "3"),
+        ("grant-acedrex", "3"),
+        ("cheskers", "5"),
+        ("baroque", "3"),
+    ] {
+        let one = last_line(&variants(&["perft", game, depth]));
+        for threads in ["2", "3"] {
+            let many = last_line(&variants(&["perft", game, depth, "--threads", threads]));
+            assert_eq!(many, one, "{game} {depth} --threads {threads}");
+        }
+    }
+    one_line_error(
+        &variants(&["perft", "cheskers", "3", "--threads", "0"]),
+        "0",
+    );
+    one_line_error(
+        &variants(&["perft", "grant-acedrex", "3", "--threads", "2", "--dice"]),
+        "--dice counts with one thread",
+    );
+}

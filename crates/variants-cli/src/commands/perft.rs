@@ -4,7 +4,7 @@ use super::io_error;
 use crate::dice::{self, DiceRule};
 use crate::games::{with_game, CliGame};
 use crate::options::{parse_depth, PositionArgs};
-use crate::perft_run::{check_feasible, counted, counted_below, Progress};
+use crate::perft_run::{check_feasible, counted, counted_below, counted_threads, Progress};
 use std::io::Write;
 use std::time::Instant;
 
@@ -45,6 +45,10 @@ pub struct Args {
     /// Run a depth that is estimated to take more than a day
     #[arg(long)]
     pub force: bool,
+
+    /// Split the count over this many threads (the same count; not with --dice)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: u16,
 }
 
 /// Runs `perft`.
@@ -54,6 +58,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
 
 fn count<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     let position: G = args.position.position()?;
+    if args.dice && args.threads > 1 {
+        return Err("--dice counts with one thread: leave out --threads".to_string());
+    }
     let dice = if args.dice {
         Some(dice::rule_of::<G>()?)
     } else {
@@ -69,6 +76,16 @@ fn count<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
             let total = faces.iter().map(|(_, count)| count).sum();
             (faces, total)
         }
+        _ if args.threads > 1 => (
+            Vec::new(),
+            counted_threads(
+                &position,
+                args.depth,
+                args.threads.into(),
+                &label,
+                &mut progress,
+            ),
+        ),
         _ => (
             Vec::new(),
             counted(&position, args.depth, &label, &mut progress),
