@@ -157,11 +157,24 @@
 //!
 //! ## Per-game evaluations
 //!
-//! The evaluations of the four games will live here, not in the rules
-//! crates: a module per game (`src/games/dragonchess.rs`, ...) implementing
-//! [`Evaluate`] for that crate's `Position`, behind one cargo feature per
-//! game (`dragonchess`, `grant-acedrex`, `cheskers`, `baroque`), as the root
-//! facade does for the rules.
+//! The evaluations of the four games live here, not in the rules crates (a
+//! rules user never compiles them): a module per game in [`games`]
+//! implementing [`Evaluate`] for that crate's `Position`, with its weights.
+//!
+//! ## Features
+//!
+//! One cargo feature per game brings in that game's rules crate and its
+//! evaluation; all four are on by default, as in the root facade:
+//!
+//! | feature | module | rules crate |
+//! |---|---|---|
+//! | `dragonchess` | [`games::dragonchess`] | `dragonchess` |
+//! | `grant-acedrex` | [`games::grant_acedrex`] | `grant-acedrex` |
+//! | `cheskers` | [`games::cheskers`] | `cheskers` |
+//! | `baroque-chess` | [`games::baroque_chess`] | `baroque-chess` |
+//!
+//! With no feature the generic search still compiles, for a game of your
+//! own that implements [`Evaluate`].
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
