@@ -236,22 +236,9 @@ impl FromStr for Setup {
     }
 }
 
+// A setup serializes as its position text.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Setup {
-    /// A setup serializes as its position text.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Setup {
-    /// A setup deserializes from its position text.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Setup, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+variant_core::serde_as_text!(Setup);
 
 /// Why a [`Setup`] is not a valid position under its rules (one problem;
 /// [`PositionError`](crate::PositionError) lists every one found).

@@ -83,6 +83,8 @@ mod random;
 pub mod record;
 mod repetition;
 pub mod rules;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod sink;
 mod squareset;
 #[cfg(feature = "svg")]
@@ -112,6 +114,11 @@ pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};
 pub use text::TextError;
 pub use view::BoardView;
+
+/// The `serde` that [`serde_as_text!`] expands to (not part of the API).
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde as __serde;
 
 /// Re-exported so game crates name one fixed-capacity vector type.
 pub use arrayvec::ArrayVec;
