@@ -59,6 +59,8 @@ pub enum Command {
     Rules(commands::rules::Args),
     /// Every kind of piece: its letter, name and how it moves and captures
     Pieces(commands::pieces::Args),
+    /// The engine's analysis: progress lines, then `bestmove MOVE` on the last line
+    Analyse(commands::analyse::Args),
     /// Play in the terminal against the computer (or another person)
     Play(commands::play::Args),
     /// Computer-against-computer games, with a summary

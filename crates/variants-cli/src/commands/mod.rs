@@ -1,6 +1,7 @@
 //! One module per command: its options (`Args`) and what it does (`run`).
 //! [`run`] is the one place that sends a parsed command to its module.
 
+pub mod analyse;
 pub mod apply;
 pub mod completions;
 pub mod divide;
@@ -22,6 +23,7 @@ use std::io::Write;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args, out),
+        Command::Analyse(args) => analyse::run(&args, out),
         Command::Divide(args) => divide::run(&args, out),
         Command::Moves(args) => moves::run(&args, out),
         Command::Apply(args) => apply::run(&args, out),
