@@ -65,6 +65,8 @@ pub enum Command {
     Play(commands::play::Args),
     /// Computer-against-computer games, with a summary
     Selfplay(commands::selfplay::Args),
+    /// A CECP (XBoard protocol 2) engine for all four games, on stdin and stdout
+    Xboard(commands::xboard::Args),
     /// Check every game of a PGN file and print each one's final position text
     Replay(commands::replay::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)

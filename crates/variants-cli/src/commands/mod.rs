@@ -14,6 +14,7 @@ pub mod replay;
 pub mod rules;
 pub mod selfplay;
 pub mod show;
+pub mod xboard;
 
 use crate::cli::{Cli, Command};
 use std::io::Write;
@@ -34,6 +35,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
         Command::Play(args) => play::run(&args, out),
         Command::Selfplay(args) => selfplay::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
+        Command::Xboard(args) => xboard::run(&args, out),
         Command::Completions(args) => completions::run(&args, out),
     }
 }
