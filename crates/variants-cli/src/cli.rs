@@ -67,6 +67,9 @@ pub enum Command {
     Selfplay(commands::selfplay::Args),
     /// A CECP (XBoard protocol 2) engine for all four games, on stdin and stdout
     Xboard(commands::xboard::Args),
+    /// A referee for CECP engines: games, our rules judging, a summary with Elo
+    #[command(name = "match")]
+    Match(commands::referee::Args),
     /// Check every game of a PGN file and print each one's final position text
     Replay(commands::replay::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)

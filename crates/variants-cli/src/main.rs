@@ -7,10 +7,12 @@
 
 #![forbid(unsafe_code)]
 
+mod cecp_client;
 mod cli;
 mod commands;
 mod computer;
 mod dice;
+mod elo;
 mod games;
 mod options;
 mod perft_run;

@@ -10,6 +10,7 @@ pub mod outcome;
 pub mod perft;
 pub mod pieces;
 pub mod play;
+pub mod referee;
 pub mod replay;
 pub mod rules;
 pub mod selfplay;
@@ -36,6 +37,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
         Command::Selfplay(args) => selfplay::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Xboard(args) => xboard::run(&args, out),
+        Command::Match(args) => referee::run(&args, out),
         Command::Completions(args) => completions::run(&args, out),
     }
 }
