@@ -35,7 +35,8 @@ pub struct RulePair {
     pub value: String,
 }
 
-fn parse_rule_pair(text: &str) -> Result<RulePair, String> {
+/// Parses one `--rule KEY=VALUE`.
+pub fn parse_rule_pair(text: &str) -> Result<RulePair, String> {
     let (key, value) = text.split_once('=').ok_or_else(|| {
         format!("bad --rule `{text}`: expected KEY=VALUE (`variants rules GAME` lists the options)")
     })?;

@@ -129,3 +129,33 @@ fn bad_input_is_one_error_line() {
         "nonsense",
     );
 }
+
+#[test]
+fn selfplay_with_a_node_budget_repeats_for_a_seed_at_every_level() {
+    for level in ["1", "3", "8"] {
+        let args = [
+            "selfplay",
+            "baroque",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--max-plies",
+            "16",
+            "--level",
+            level,
+        ];
+        let once = stdout(&variants(&args));
+        assert_eq!(once, stdout(&variants(&args)), "level {level}");
+        // Every game line reads back as legal moves.
+        let game1 = once
+            .lines()
+            .next()
+            .unwrap()
+            .strip_prefix("game 1: ")
+            .unwrap();
+        let mut apply = vec!["apply", "baroque"];
+        apply.extend(game1.split_whitespace());
+        assert!(variants(&apply).status.success(), "level {level}: {game1}");
+    }
+}

@@ -15,8 +15,14 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
+        Engine::with(&[])
+    }
+
+    /// `variants xboard ARGS`.
+    fn with(args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_variants"))
             .arg("xboard")
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -257,4 +263,38 @@ fn move_now_and_quit_work_while_it_thinks() {
     let started = std::time::Instant::now();
     e.quit();
     assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn rules_of_the_variant_game_come_from_preset_and_rule() {
+    // Report of the Fairy-Max reading (F1): a king in check may leap. The
+    // crocodile d4 checks g1 along d4-e3-f2-g1; g3 is on none of its
+    // diagonals, so under `--preset fairymax` g1-g3 is legal, under our
+    // default rules (no leap out of check) it is not.
+    let position = "setboard 6k5/12/12/12/12/12/12/12/3c8/12/12/6K5 w Kk 0 1";
+    let mut ours = Engine::start();
+    ours.send("force");
+    ours.send(position);
+    ours.send("usermove g1g3");
+    assert_eq!(ours.sync(1), ["Illegal move: g1g3"]);
+    ours.quit();
+    let mut fairy = Engine::with(&["--variant", "grant-acedrex", "--preset", "fairymax"]);
+    fairy.send("force");
+    fairy.send(position);
+    fairy.send("usermove g1g3");
+    assert!(fairy.sync(1).is_empty());
+    fairy.quit();
+    // Bad rules: the one error line of every command, before the protocol.
+    let out = Command::new(env!("CARGO_BIN_EXE_variants"))
+        .args(["xboard", "--rule", "bogus=1"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with("error: ") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
 }

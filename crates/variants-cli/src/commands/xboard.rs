@@ -7,7 +7,7 @@
 
 use super::io_error;
 use crate::games::{with_game, CliGame, GameName};
-use crate::options::EngineArgs;
+use crate::options::{parse_rule_pair, EngineArgs, PositionArgs, RulePair};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,7 +35,8 @@ Speaks CECP (the XBoard/WinBoard protocol, version 2) on stdin and stdout. Varia
 dragonchess, grant-acedrex (also as grande-acedrex, with XBoard's setup and piece lines and \
 moves in XBoard coordinates such as c12f10), cheskers and baroque (moves in the game's move \
 text). The game starts as --variant until a `variant` command chooses another; `new` restarts \
-the current one. Bad input is answered `Error (...): LINE` or `Illegal move: MOVE`.
+the current one. --preset and --rule set the rules of the --variant game (the others play \
+their default rules). Bad input is answered `Error (...): LINE` or `Illegal move: MOVE`.
 
 Example: printf 'xboard\\nprotover 2\\nnew\\nvariant cheskers\\nsd 4\\ngo\\nquit\\n' | variants xboard";
 
@@ -46,6 +47,14 @@ pub struct Args {
     /// The game played until a `variant` command chooses another
     #[arg(long, value_name = "GAME", default_value = "grant-acedrex", value_parser = GameName::parse)]
     pub variant: GameName,
+
+    /// Rules of the --variant game: a preset (`variants rules GAME` lists them)
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+
+    /// A rule option of the --variant game; repeatable
+    #[arg(long = "rule", value_name = "KEY=VALUE", value_parser = parse_rule_pair)]
+    pub rules: Vec<RulePair>,
 
     /// The engine's settings
     #[command(flatten)]
@@ -218,9 +227,24 @@ fn thinking_line<G: CliGame>(position: &G, info: &Info<G::Move>) -> String {
     )
 }
 
-/// A board of `game` under its default rules, played by `engine`.
-pub fn new_board(game: GameName, engine: &EngineArgs) -> Box<dyn Board> {
-    with_game!(game, G => Box::new(Table::<G>::new(Default::default(), engine.engine::<G>())))
+/// A board of `game`, played by the engine of `args`: under the rules of
+/// --preset and --rule if it is the --variant game, else its default rules.
+pub fn new_board(game: GameName, args: &Args) -> Result<Box<dyn Board>, String> {
+    with_game!(game, G => {
+        let rules = if game == args.variant {
+            PositionArgs {
+                game,
+                fen: None,
+                preset: args.preset.clone(),
+                rules: args.rules.clone(),
+            }
+            .rules::<G>()?
+        } else {
+            Default::default()
+        };
+        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, args.engine.engine::<G>()));
+        Ok(board)
+    })
 }
 
 /// The lines `variant NAME` is answered with.
@@ -293,12 +317,11 @@ fn parse_level(args: &[&str]) -> Option<(u32, Duration)> {
     Some((mps, seconds(inc)?))
 }
 
-/// The session: the game, the mode, the clock, and the search in flight.
+/// The session: the board, the mode, the clock, and the search in flight.
 struct Session<'a> {
     args: &'a Args,
     out: &'a mut dyn Write,
     tx: mpsc::Sender<Event>,
-    game: GameName,
     /// The board, or `None` while the search thread has it.
     board: Option<Box<dyn Board>>,
     force: bool,
@@ -313,6 +336,8 @@ struct Session<'a> {
 
 /// Runs `xboard` on standard input.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
+    // Bad rules are bad input: one error line, before the protocol starts.
+    let board = new_board(args.variant, args)?;
     let (tx, rx) = mpsc::channel();
     let input = tx.clone();
     std::thread::spawn(move || {
@@ -333,8 +358,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         args,
         out,
         tx,
-        game: args.variant,
-        board: Some(new_board(args.variant, &args.engine)),
+        board: Some(board),
         force: false,
         engine_side: Some(Color::Black),
         post: false,
@@ -450,8 +474,10 @@ impl Session<'_> {
                 let Some(&(_, game)) = VARIANTS.iter().find(|(name, _)| *name == arg) else {
                     return self.error("unknown variant", line);
                 };
-                self.game = game;
-                self.board = Some(new_board(game, &self.args.engine));
+                match new_board(game, self.args) {
+                    Ok(board) => self.board = Some(board),
+                    Err(_) => return self.error("bad rules", line),
+                }
                 for l in announcement(game) {
                     writeln!(self.out, "{l}")?;
                 }
