@@ -105,10 +105,36 @@ pub trait CliGame: Game + Evaluate + BoardView {
             .or_else(|| self.parse_move(text).ok())
     }
 
+    /// A draw rule the referee follows beside the positions of a game
+    /// played under `preset`, because the position cannot hold what it
+    /// needs (Grant Acedrex under Fairy-Max's reading: its repetition
+    /// rule). `None` for most games and presets.
+    fn side_rule(_start: &Self, _preset: Option<&str>) -> Option<Box<dyn SideRule<Self>>> {
+        None
+    }
+
     /// What the engine sends after `variant NAME` for this game, so that
     /// XBoard can draw the board and its pieces (nothing by default).
     fn xboard_announcement() -> &'static [&'static str] {
         &[]
+    }
+}
+
+/// A draw rule followed beside a game: see [`CliGame::side_rule`].
+pub trait SideRule<G: Game> {
+    /// Records `mv`, just played, and the position it gave.
+    fn record(&mut self, mv: &G::Move, after: &G);
+    /// The reason, if the rule draws the game now.
+    fn draw(&self) -> Option<&'static str>;
+}
+
+impl SideRule<grant_acedrex::Position> for grant_acedrex::FairyMaxRepetition {
+    fn record(&mut self, mv: &grant_acedrex::Move, after: &grant_acedrex::Position) {
+        grant_acedrex::FairyMaxRepetition::record(self, mv, after);
+    }
+
+    fn draw(&self) -> Option<&'static str> {
+        self.is_draw().then_some("repetition (Fairy-Max's rule)")
     }
 }
 
@@ -124,6 +150,16 @@ impl CliGame for grant_acedrex::Position {
     /// XBoard coordinates (`c12f10`, `f11f12`).
     fn alternative_notation() -> Option<AlternativeNotation<Self>> {
         Some(|position: &grant_acedrex::Position, text: &str| position.parse_xboard_move(text))
+    }
+
+    /// Under `--preset fairymax`, Fairy-Max's repetition draw.
+    fn side_rule(
+        start: &grant_acedrex::Position,
+        preset: Option<&str>,
+    ) -> Option<Box<dyn SideRule<Self>>> {
+        (preset == Some("fairymax")).then(|| {
+            Box::new(grant_acedrex::FairyMaxRepetition::new(start)) as Box<dyn SideRule<Self>>
+        })
     }
 
     /// XBoard coordinates: `c12f10`; a promotion adds the new piece's

@@ -167,3 +167,72 @@ fn bad_options_are_one_error_line() {
         "cannot start the engine",
     );
 }
+
+/// A CECP engine that obeys `force` and plays `first`, `second`, `first`,
+/// ... whenever it is to move.
+fn shuffling_engine(name: &str, first: &str, second: &str) -> PathBuf {
+    let on_move = format!(
+        "if [ $((i % 2)) -eq 0 ]; then echo 'move {first}'; else echo 'move {second}'; fi; i=$((i + 1))"
+    );
+    let dir = std::env::temp_dir().join(format!("variants-referee-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\n\
+         i=0; f=0\n\
+         while read -r line; do\n\
+           case \"$line\" in\n\
+             protover*) echo 'feature myname=\"{name}\" usermove=1 setboard=1 done=1' ;;\n\
+             new|force) f=1 ;;\n\
+             go) f=0; {on_move} ;;\n\
+             usermove*) if [ $f -eq 0 ]; then {on_move}; fi ;;\n\
+             quit) exit 0 ;;\n\
+           esac\n\
+         done\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    let mut perms = std::fs::metadata(&path).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).unwrap();
+    path
+}
+
+#[test]
+fn fairy_max_repetition_draws_under_its_preset_only() {
+    // Both lions shuffle: b1-e2, k12-h11, e2-b1, h11-k12, ... Fairy-Max's
+    // rule (grant_acedrex::FairyMaxRepetition, whose docs count this very
+    // line) draws after ply 10: the start is not counted, and a lion that
+    // has moved is not the one that never did. Our default rules have no
+    // repetition draw: the game runs to the ply limit.
+    let white = shuffling_engine("white-lion", "b1e2", "e2b1");
+    let black = shuffling_engine("black-lion", "k12h11", "h11k12");
+    let run = |preset: &[&str]| {
+        let mut args = vec![
+            "match",
+            "grant-acedrex",
+            "--engine1",
+            white.to_str().unwrap(),
+            "--engine2",
+            black.to_str().unwrap(),
+            "--games",
+            "1",
+            "--st",
+            "1",
+            "--max-plies",
+            "14",
+        ];
+        args.extend_from_slice(preset);
+        stdout(&variants(&args))
+    };
+    let fairy = run(&["--preset", "fairymax"]);
+    assert!(
+        fairy.contains("1/2-1/2 draw: repetition (Fairy-Max's rule) (10 plies)"),
+        "{fairy}"
+    );
+    let ours = run(&[]);
+    assert!(
+        ours.contains("1/2-1/2 draw: adjudicated after 14 plies (14 plies)"),
+        "{ours}"
+    );
+    assert!(ours.contains("refused moves 0 / 0"), "{ours}");
+}

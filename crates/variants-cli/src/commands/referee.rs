@@ -26,7 +26,8 @@ lines, refused moves as `refused:`). With --st a move may take at most twice the
 --max-plies plies is a draw. Each game gives one line; the summary counts engine 1's wins, \
 draws and losses, its score and the Elo difference with its 95% error. Grant Acedrex is \
 announced as `variant grande-acedrex` and its moves sent in XBoard coordinates; for \
-Fairy-Max use --preset fairymax (its reading of the rules).
+Fairy-Max use --preset fairymax (its reading of the rules); the referee then also follows \
+Fairy-Max's repetition draw, which a position cannot hold (grant_acedrex::FairyMaxRepetition).
 
 Example: variants match grant-acedrex --engine1 builtin --engine2 /usr/games/fairymax \
 --preset fairymax --games 2 --st 0.5";
@@ -493,6 +494,8 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         };
         let mut moved = [0u32; 2];
         let mut forfeit: Option<(Color, Forfeit)> = None;
+        let mut side_rule = G::side_rule(&start, args.position.preset.as_deref());
+        let mut side_draw: Option<&'static str> = None;
         while position.outcome().is_none() && (moves.len() as u64) < args.max_plies {
             let side = position.side_to_move();
             let who = seat(side);
@@ -558,9 +561,20 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
             };
             position.play_unchecked(&mv);
             let _ = record.push(mv.clone());
+            if let Some(rule) = side_rule.as_mut() {
+                rule.record(&mv, &position);
+                // Our rules' own outcome comes first.
+                if position.outcome().is_none() {
+                    side_draw = rule.draw();
+                }
+            }
             moves.push(mv);
             // Claims so far, against what our rules say now.
-            let ours = position.outcome().map(|o| token(o.winner())).unwrap_or("*");
+            let ours = match (position.outcome(), side_draw) {
+                (Some(o), _) => token(o.winner()),
+                (None, Some(_)) => token(None),
+                (None, None) => "*",
+            };
             for (i, p) in players.iter_mut().enumerate() {
                 for remark in p.remarks() {
                     let line = match remark {
@@ -591,6 +605,9 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                     say(out, line)?;
                 }
             }
+            if side_draw.is_some() {
+                break;
+            }
         }
         // The result, and the first engine's part in it.
         let (winner, why) = match (&forfeit, position.outcome()) {
@@ -599,6 +616,9 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                 format!("{} {}", G::side_name(*loser), f.reason()),
             ),
             (None, Some(outcome)) => (outcome.winner(), outcome.describe(G::side_name)),
+            (None, None) if side_draw.is_some() => {
+                (None, format!("draw: {}", side_draw.unwrap_or_default()))
+            }
             (None, None) => (
                 None,
                 format!("draw: adjudicated after {} plies", moves.len()),
