@@ -1,6 +1,8 @@
 //! The computer player: one seam, [`choose_move`], between the commands
-//! that need a move (`play`, `selfplay`, `xboard`, `match`) and the search
-//! behind it, `variant_engine::Engine` at the level the user chose.
+//! that need a move (`play`, `selfplay`) and the search behind it,
+//! `variant_engine::Engine` at the level the user chose. `analyse`,
+//! `xboard` and `match` call [`Engine::search`] themselves, with the limits
+//! of their own protocols, but build the engine with [`new_engine`].
 
 use crate::games::CliGame;
 use std::sync::atomic::AtomicBool;
