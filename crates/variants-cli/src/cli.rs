@@ -59,10 +59,17 @@ pub enum Command {
     Rules(commands::rules::Args),
     /// Every kind of piece: its letter, name and how it moves and captures
     Pieces(commands::pieces::Args),
+    /// The engine's analysis: progress lines, then `bestmove MOVE` on the last line
+    Analyse(commands::analyse::Args),
     /// Play in the terminal against the computer (or another person)
     Play(commands::play::Args),
     /// Computer-against-computer games, with a summary
     Selfplay(commands::selfplay::Args),
+    /// A CECP (XBoard protocol 2) engine for all four games, on stdin and stdout
+    Xboard(commands::xboard::Args),
+    /// A referee for CECP engines: games, our rules judging, a summary with Elo
+    #[command(name = "match")]
+    Match(commands::referee::Args),
     /// Check every game of a PGN file and print each one's final position text
     Replay(commands::replay::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)

@@ -90,6 +90,52 @@ pub trait CliGame: Game + Evaluate + BoardView {
     fn alternative_notation() -> Option<AlternativeNotation<Self>> {
         None
     }
+
+    /// A move as the XBoard protocol carries it: the game's move text,
+    /// unless the game has coordinates XBoard knows.
+    fn xboard_move_text(&self, mv: &Self::Move) -> String {
+        self.format_move(mv)
+    }
+
+    /// A move from the XBoard protocol: its own notation or the game's move
+    /// text.
+    fn parse_xboard_move_text(&self, text: &str) -> Option<Self::Move> {
+        Self::alternative_notation()
+            .and_then(|parse| parse(self, text))
+            .or_else(|| self.parse_move(text).ok())
+    }
+
+    /// A draw rule the referee follows beside the positions of a game
+    /// played under `preset`, because the position cannot hold what it
+    /// needs (Grant Acedrex under Fairy-Max's reading: its repetition
+    /// rule). `None` for most games and presets.
+    fn side_rule(_start: &Self, _preset: Option<&str>) -> Option<Box<dyn SideRule<Self>>> {
+        None
+    }
+
+    /// What the engine sends after `variant NAME` for this game, so that
+    /// XBoard can draw the board and its pieces (nothing by default).
+    fn xboard_announcement() -> &'static [&'static str] {
+        &[]
+    }
+}
+
+/// A draw rule followed beside a game: see [`CliGame::side_rule`].
+pub trait SideRule<G: Game> {
+    /// Records `mv`, just played, and the position it gave.
+    fn record(&mut self, mv: &G::Move, after: &G);
+    /// The reason, if the rule draws the game now.
+    fn draw(&self) -> Option<&'static str>;
+}
+
+impl SideRule<grant_acedrex::Position> for grant_acedrex::FairyMaxRepetition {
+    fn record(&mut self, mv: &grant_acedrex::Move, after: &grant_acedrex::Position) {
+        grant_acedrex::FairyMaxRepetition::record(self, mv, after);
+    }
+
+    fn draw(&self) -> Option<&'static str> {
+        self.is_draw().then_some("repetition (Fairy-Max's rule)")
+    }
 }
 
 impl CliGame for cheskers::Position {}
@@ -104,6 +150,39 @@ impl CliGame for grant_acedrex::Position {
     /// XBoard coordinates (`c12f10`, `f11f12`).
     fn alternative_notation() -> Option<AlternativeNotation<Self>> {
         Some(|position: &grant_acedrex::Position, text: &str| position.parse_xboard_move(text))
+    }
+
+    /// Under `--preset fairymax`, Fairy-Max's repetition draw.
+    fn side_rule(
+        start: &grant_acedrex::Position,
+        preset: Option<&str>,
+    ) -> Option<Box<dyn SideRule<Self>>> {
+        (preset == Some("fairymax")).then(|| {
+            Box::new(grant_acedrex::FairyMaxRepetition::new(start)) as Box<dyn SideRule<Self>>
+        })
+    }
+
+    /// XBoard coordinates: `c12f10`; a promotion adds the new piece's
+    /// lower-case letter (`f11f12a`), as Fairy-Max writes it.
+    fn xboard_move_text(&self, mv: &grant_acedrex::Move) -> String {
+        let promotion = mv.promotion.map_or_else(String::new, |kind| {
+            kind.letter().to_ascii_lowercase().to_string()
+        });
+        format!("{}{}{promotion}", mv.from, mv.to)
+    }
+
+    /// The `setup` and `piece` lines Fairy-Max 5.0b sends for
+    /// `grande-acedrex`, with the start position written correctly (Fairy-Max
+    /// writes `8/8/` for the empty ranks and `KQkq`).
+    fn xboard_announcement() -> &'static [&'static str] {
+        &[
+            "setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) 12x12+0_shatranj rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w - - 0 1",
+            "piece K& KimAimD",
+            "piece G& Z",
+            "piece L& HC",
+            "piece U& NmpafsyafW",
+            "piece A& FyafsF",
+        ]
     }
 }
 

@@ -1,5 +1,6 @@
 //! `variants`: perft, divide, moves, apply, outcome, show, rules, pieces,
-//! play, selfplay and replay for every game of the chess-variants workspace.
+//! play, selfplay, analyse, xboard, match and replay for every game of the
+//! chess-variants workspace.
 //! Run `variants --help` for usage.
 //!
 //! Bad input of any kind prints one line `error: ...` to stderr and exits
@@ -7,10 +8,12 @@
 
 #![forbid(unsafe_code)]
 
+mod cecp_client;
 mod cli;
 mod commands;
 mod computer;
 mod dice;
+mod elo;
 mod games;
 mod options;
 mod perft_run;

@@ -35,7 +35,8 @@ pub struct RulePair {
     pub value: String,
 }
 
-fn parse_rule_pair(text: &str) -> Result<RulePair, String> {
+/// Parses one `--rule KEY=VALUE`.
+pub fn parse_rule_pair(text: &str) -> Result<RulePair, String> {
     let (key, value) = text.split_once('=').ok_or_else(|| {
         format!("bad --rule `{text}`: expected KEY=VALUE (`variants rules GAME` lists the options)")
     })?;
@@ -125,5 +126,33 @@ impl ColourChoice {
             ColourChoice::Always => true,
             ColourChoice::Never => false,
         }
+    }
+}
+
+/// The computer player's settings: `--level`, `--hash`, `--threads`.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct EngineArgs {
+    /// Playing strength: 1 is the fixed baseline (plain alpha-beta on material), 2-7 the full engine held to 1000*4^(N-2) nodes a move, 8 the full engine
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = number("--level", 1, u64::from(variant_engine::Level::MAX.get())))]
+    pub level: u64,
+
+    /// The transposition table's size in MiB
+    #[arg(long, value_name = "MB", default_value_t = 16, value_parser = number("--hash", 1, 65_536))]
+    pub hash: u64,
+
+    /// Search threads (more than 1: lazy SMP, not deterministic)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = number("--threads", 1, 256))]
+    pub threads: u64,
+}
+
+impl EngineArgs {
+    /// The level chosen.
+    pub fn level(&self) -> variant_engine::Level {
+        variant_engine::Level::new(self.level as u8).unwrap_or(variant_engine::Level::MAX)
+    }
+
+    /// A new engine with these settings.
+    pub fn engine<G: crate::games::CliGame>(&self) -> variant_engine::Engine<G> {
+        crate::computer::new_engine(self.level(), self.hash as usize, self.threads as usize)
     }
 }

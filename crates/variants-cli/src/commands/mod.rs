@@ -1,6 +1,7 @@
 //! One module per command: its options (`Args`) and what it does (`run`).
 //! [`run`] is the one place that sends a parsed command to its module.
 
+pub mod analyse;
 pub mod apply;
 pub mod completions;
 pub mod divide;
@@ -9,10 +10,12 @@ pub mod outcome;
 pub mod perft;
 pub mod pieces;
 pub mod play;
+pub mod referee;
 pub mod replay;
 pub mod rules;
 pub mod selfplay;
 pub mod show;
+pub mod xboard;
 
 use crate::cli::{Cli, Command};
 use std::io::Write;
@@ -22,6 +25,7 @@ use std::io::Write;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args, out),
+        Command::Analyse(args) => analyse::run(&args, out),
         Command::Divide(args) => divide::run(&args, out),
         Command::Moves(args) => moves::run(&args, out),
         Command::Apply(args) => apply::run(&args, out),
@@ -32,6 +36,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
         Command::Play(args) => play::run(&args, out),
         Command::Selfplay(args) => selfplay::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
+        Command::Xboard(args) => xboard::run(&args, out),
+        Command::Match(args) => referee::run(&args, out),
         Command::Completions(args) => completions::run(&args, out),
     }
 }

@@ -2,10 +2,10 @@
 //! between people), with undo, the dice, and game records.
 
 use super::io_error;
-use crate::computer::{choose_move, explain, Budget};
+use crate::computer::{choose_move, explain, history_keys, verdict, Budget};
 use crate::dice::{self, DiceRule, Roll};
 use crate::games::{with_game, CliGame};
-use crate::options::{number, ColourChoice, PositionArgs};
+use crate::options::{number, ColourChoice, EngineArgs, PositionArgs};
 use crate::records::{new_record, read_one, write_atomically};
 use crate::text::{colour_diagram, columns, diagram_text, outcome_in_words, pieces_table, plural};
 use std::io::{BufRead, Write};
@@ -38,6 +38,10 @@ pub struct Args {
     /// Which sides a person plays: a side's name, first, both or none
     #[arg(long, value_name = "SIDE", default_value = "first")]
     pub human: String,
+
+    /// The engine's settings
+    #[command(flatten)]
+    pub engine: EngineArgs,
 
     /// The computer's thinking time per move, in milliseconds
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = number("--think-ms", 1, 3_600_000))]
@@ -120,6 +124,10 @@ struct Session<'a, G: CliGame> {
     roll: Option<Roll>,
     save: Option<PathBuf>,
     colour: bool,
+    engine: variant_engine::Engine<G>,
+    /// Whether the thinking line is redrawn as the search deepens (on a
+    /// terminal only, so that piped output stays one line per event).
+    live: bool,
 }
 
 fn play<G: CliGame>(
@@ -173,6 +181,8 @@ fn play<G: CliGame>(
         roll: None,
         save: args.save.clone(),
         colour: args.color.for_stdout(),
+        engine: args.engine.engine::<G>(),
+        live: std::io::IsTerminal::is_terminal(&std::io::stdout()),
     };
     if let Some(file) = &args.load {
         writeln!(
@@ -273,12 +283,38 @@ impl<G: CliGame> Session<'_, G> {
         out.flush().map_err(io_error)?;
         let allowed = self.allowed();
         let seed = self.plies.len() as u64;
-        let Some(choice) = choose_move(
-            self.position(),
+        let history = history_keys(self.record.start(), self.record.moves().cloned());
+        let position = self.record.end().clone();
+        let live = self.live;
+        let mut shown = false;
+        let choice = choose_move(
+            &mut self.engine,
+            &position,
+            &history,
             allowed.as_deref(),
             Budget::Time(self.think),
             seed,
-        ) else {
+            &mut |info| {
+                if !live {
+                    return;
+                }
+                let Some(best) = info.pv.first() else { return };
+                // Redraw one line: depth, current best move and its score.
+                let _ = write!(
+                    out,
+                    "\r\x1b[K  depth {}: best {} ({})",
+                    info.depth,
+                    position.format_move(best),
+                    verdict::<G>(info.score, side)
+                );
+                let _ = out.flush();
+                shown = true;
+            },
+        );
+        if shown {
+            write!(out, "\r\x1b[K").map_err(io_error)?;
+        }
+        let Some(choice) = choice else {
             writeln!(out, "the computer has no move").map_err(io_error)?;
             return Ok(false);
         };

@@ -1,10 +1,10 @@
 //! `variants selfplay GAME`: computer-against-computer games.
 
 use super::io_error;
-use crate::computer::{choose_move, Budget};
+use crate::computer::{choose_move, history_keys, Budget};
 use crate::dice::{self, DiceRule};
 use crate::games::{with_game, CliGame};
-use crate::options::{number, PositionArgs};
+use crate::options::{number, EngineArgs, PositionArgs};
 use crate::records::{new_record, set_open_result, write_atomically};
 use crate::text::diagram_text;
 use std::io::Write;
@@ -31,6 +31,10 @@ pub struct Args {
     /// The game and position
     #[command(flatten)]
     pub position: PositionArgs,
+
+    /// The engine's settings
+    #[command(flatten)]
+    pub engine: EngineArgs,
 
     /// How many games
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = number("--games", 1, 1_000_000))]
@@ -163,6 +167,8 @@ fn play_one<G: CliGame>(
     out: &mut dyn Write,
 ) -> std::io::Result<Record<G>> {
     let mut rng = Rng::new(seed);
+    // A new engine per game: a game's moves depend on its seed alone.
+    let mut engine = args.engine.engine::<G>();
     let mut record = new_record(start.clone(), "variants selfplay", ["variants", "variants"]);
     let _ = record
         .tags_mut()
@@ -182,7 +188,16 @@ fn play_one<G: CliGame>(
                 moves[rng.below(moves.len())].clone()
             }
             Chooser::Computer(budget) => {
-                match choose_move(&position, allowed.as_deref(), budget, rng.next_u64()) {
+                let history = history_keys(record.start(), record.moves().cloned());
+                match choose_move(
+                    &mut engine,
+                    &position,
+                    &history,
+                    allowed.as_deref(),
+                    budget,
+                    rng.next_u64(),
+                    &mut |_| {},
+                ) {
                     Some(choice) => choice.mv,
                     None => break,
                 }

@@ -1,0 +1,288 @@
+//! The referee's side of CECP (the XBoard protocol): an engine program run
+//! as a child process, spoken to line by line.
+//!
+//! Its output is read on a thread of its own into a channel, so that the
+//! referee can wait for a move with a deadline and notice a crash (the
+//! channel closes) or a hang (the deadline passes) without blocking.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// How long an engine may take to answer `protover 2` with `done=1`.
+pub const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// What the engine said it supports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// `myname`.
+    pub name: Option<String>,
+    /// `usermove=1`: moves are sent as `usermove MOVE`.
+    pub usermove: bool,
+    /// `setboard=1`: positions are sent with `setboard`.
+    pub setboard: bool,
+    /// `variants`, as listed.
+    pub variants: Vec<String>,
+}
+
+/// What came back when the referee waited for a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// `move TEXT`.
+    Move(String),
+    /// `resign`.
+    Resign,
+    /// The engine's output ended: it exited or crashed.
+    Crashed,
+    /// Nothing before the deadline.
+    Timeout,
+}
+
+/// A line the engine wrote that the referee keeps: a result claim, or its
+/// complaint about a move it was sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remark {
+    /// `1-0 {...}`, `0-1 {...}`, `1/2-1/2 {...}`.
+    Claim(String),
+    /// `Illegal move...` or `Error ...`.
+    Complaint(String),
+}
+
+/// A running engine.
+pub struct EngineProcess {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    /// What it announced.
+    pub features: Features,
+    /// Claims and complaints not yet collected by the referee.
+    pub remarks: Vec<Remark>,
+}
+
+impl EngineProcess {
+    /// Starts `command` (a program and its arguments, split at spaces),
+    /// and does the `xboard` / `protover 2` handshake.
+    pub fn start(command: &str) -> Result<EngineProcess, String> {
+        let mut words = command.split_whitespace();
+        let program = words
+            .next()
+            .ok_or_else(|| "an engine command is empty".to_string())?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start the engine `{command}`: {e}"))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(format!("cannot talk to the engine `{command}`"));
+        };
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = EngineProcess {
+            child,
+            stdin,
+            lines,
+            features: Features::default(),
+            remarks: Vec::new(),
+        };
+        engine.send("xboard");
+        engine.send("protover 2");
+        let deadline = Instant::now() + HANDSHAKE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match engine.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(rest) = line.trim().strip_prefix("feature ") {
+                        if engine.feature_line(rest) {
+                            break;
+                        }
+                    }
+                }
+                // An engine without features (protocol 1) or a slow one:
+                // play on with the defaults.
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => {
+                    engine.kill();
+                    return Err(format!("the engine `{command}` exited at once"));
+                }
+            }
+        }
+        Ok(engine)
+    }
+
+    /// Reads one `feature` line; true when it says `done=1`.
+    fn feature_line(&mut self, text: &str) -> bool {
+        let mut done = false;
+        for (key, value) in feature_pairs(text) {
+            let accepted = match key.as_str() {
+                "myname" => {
+                    self.features.name = Some(value.clone());
+                    true
+                }
+                "usermove" => {
+                    self.features.usermove = value == "1";
+                    true
+                }
+                "setboard" => {
+                    self.features.setboard = value == "1";
+                    true
+                }
+                "variants" => {
+                    self.features.variants =
+                        value.split(',').map(|v| v.trim().to_string()).collect();
+                    true
+                }
+                "done" => {
+                    done = value == "1";
+                    continue;
+                }
+                "ping" | "sigint" | "sigterm" | "colors" | "time" | "reuse" | "analyze" => true,
+                _ => false,
+            };
+            let word = if accepted { "accepted" } else { "rejected" };
+            self.send(&format!("{word} {key}"));
+        }
+        done
+    }
+
+    /// Sends a line; false if the engine is gone.
+    pub fn send(&mut self, line: &str) -> bool {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .is_ok()
+    }
+
+    /// Sends a move in the form the engine asked for.
+    pub fn send_move(&mut self, text: &str) -> bool {
+        if self.features.usermove {
+            self.send(&format!("usermove {text}"))
+        } else {
+            self.send(text)
+        }
+    }
+
+    /// Keeps what a line says that matters; the move if it is one.
+    fn read(&mut self, line: &str) -> Option<Reply> {
+        let line = line.trim();
+        if let Some(mv) = line.strip_prefix("move ") {
+            return Some(Reply::Move(mv.trim().to_string()));
+        }
+        if line == "resign" || line.starts_with("resign ") {
+            return Some(Reply::Resign);
+        }
+        if ["1-0", "0-1", "1/2-1/2"]
+            .iter()
+            .any(|r| line.starts_with(&format!("{r} ")) || line == *r)
+        {
+            self.remarks.push(Remark::Claim(line.to_string()));
+        } else if line.starts_with("Illegal move") || line.starts_with("Error") {
+            self.remarks.push(Remark::Complaint(line.to_string()));
+        }
+        None
+    }
+
+    /// Reads what the engine has written so far, without waiting; `Crashed`
+    /// if its output has ended.
+    pub fn drain(&mut self) -> Option<Reply> {
+        loop {
+            match self.lines.try_recv() {
+                Ok(line) => {
+                    // A move nobody asked for is dropped.
+                    let _ = self.read(&line);
+                }
+                Err(mpsc::TryRecvError::Empty) => return None,
+                Err(mpsc::TryRecvError::Disconnected) => return Some(Reply::Crashed),
+            }
+        }
+    }
+
+    /// Waits for the engine's move until `deadline`.
+    pub fn wait_move(&mut self, deadline: Instant) -> Reply {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(reply) = self.read(&line) {
+                        return reply;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => return Reply::Timeout,
+                Err(RecvTimeoutError::Disconnected) => return Reply::Crashed,
+            }
+        }
+    }
+
+    /// Ends the process.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Asks the engine to quit, and makes sure it does.
+    pub fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.kill();
+    }
+}
+
+/// `key=value` pairs of a feature line; values may be quoted.
+pub fn feature_pairs(text: &str) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    let mut rest = text.trim();
+    while let Some(eq) = rest.find('=') {
+        let key = rest[..eq].trim().to_string();
+        let after = &rest[eq + 1..];
+        let (value, next) = if let Some(quoted) = after.strip_prefix('"') {
+            match quoted.find('"') {
+                Some(end) => (quoted[..end].to_string(), &quoted[end + 1..]),
+                None => (quoted.to_string(), ""),
+            }
+        } else {
+            let end = after.find(char::is_whitespace).unwrap_or(after.len());
+            (after[..end].to_string(), &after[end..])
+        };
+        pairs.push((key, value));
+        rest = next.trim_start();
+    }
+    pairs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_lines_split_into_pairs() {
+        let pairs = feature_pairs(r#"myname="Fairy-Max 5.0b" setboard=0 xedit=1 done=0"#);
+        let pairs: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                ("myname", "Fairy-Max 5.0b"),
+                ("setboard", "0"),
+                ("xedit", "1"),
+                ("done", "0")
+            ]
+        );
+        assert!(feature_pairs("").is_empty());
+    }
+}

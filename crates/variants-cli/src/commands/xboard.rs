@@ -1,0 +1,646 @@
+//! `variants xboard`: the engine as a CECP (XBoard/WinBoard protocol
+//! version 2) engine for all four games.
+//!
+//! Standard input is read on a thread of its own and the search runs on
+//! another, so `?` (move now) and `quit` work while the engine thinks. Both
+//! send [`Event`]s to the one loop that owns the game and writes every line.
+
+use super::io_error;
+use crate::games::{with_game, CliGame, GameName};
+use crate::options::{parse_rule_pair, EngineArgs, PositionArgs, RulePair};
+use std::collections::VecDeque;
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
+use variant_core::{Color, Game, Outcome};
+use variant_engine::{Clock, Engine, Info, Limits, Score};
+
+/// The names `variant` accepts, as the `feature variants=...` line lists
+/// them: Grant Acedrex under both its names (`grande-acedrex` is the one
+/// XBoard 4.9 and Fairy-Max use).
+pub const VARIANTS: [(&str, GameName); 5] = [
+    ("dragonchess", GameName::Dragonchess),
+    ("grant-acedrex", GameName::GrantAcedrex),
+    ("grande-acedrex", GameName::GrantAcedrex),
+    ("cheskers", GameName::Cheskers),
+    ("baroque", GameName::Baroque),
+];
+
+/// The engine's name in the `myname` feature.
+pub const MY_NAME: &str = concat!("variants ", env!("CARGO_PKG_VERSION"));
+
+const AFTER_HELP: &str = "\
+Speaks CECP (the XBoard/WinBoard protocol, version 2) on stdin and stdout. Variants: \
+dragonchess, grant-acedrex (also as grande-acedrex, with XBoard's setup and piece lines and \
+moves in XBoard coordinates such as c12f10), cheskers and baroque (moves in the game's move \
+text). The game starts as --variant until a `variant` command chooses another; `new` restarts \
+the current one. --preset and --rule set the rules of the --variant game (the others play \
+their default rules). Bad input is answered `Error (...): LINE` or `Illegal move: MOVE`.
+
+Example: printf 'xboard\\nprotover 2\\nnew\\nvariant cheskers\\nsd 4\\ngo\\nquit\\n' | variants xboard";
+
+/// The options of `xboard`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// The game played until a `variant` command chooses another
+    #[arg(long, value_name = "GAME", default_value = "grant-acedrex", value_parser = GameName::parse)]
+    pub variant: GameName,
+
+    /// Rules of the --variant game: a preset (`variants rules GAME` lists them)
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+
+    /// A rule option of the --variant game; repeatable
+    #[arg(long = "rule", value_name = "KEY=VALUE", value_parser = parse_rule_pair)]
+    pub rules: Vec<RulePair>,
+
+    /// The engine's settings
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// One game as the protocol sees it, whatever the game: the part of the
+/// session that depends on the game's type.
+pub trait Board: Send {
+    /// Back to the start position (under the same rules).
+    fn new_game(&mut self);
+    /// Sets the position from a position text; false if it is not one.
+    fn set_board(&mut self, text: &str) -> bool;
+    /// Plays a move given in the protocol's notation; false if it is not a
+    /// legal move here.
+    fn play(&mut self, text: &str) -> bool;
+    /// Takes back the last move; false if there is none.
+    fn undo(&mut self) -> bool;
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+    /// Plies played since the start position.
+    fn plies(&self) -> usize;
+    /// The result line (`1-0 {white wins: checkmate}`) if the game is over.
+    fn result(&self) -> Option<String>;
+    /// Searches the position within `limits` (until `stop` is raised) and
+    /// gives the best move in the protocol's notation, without playing it.
+    /// `post` receives each iteration as a thinking line.
+    fn think(
+        &mut self,
+        limits: Limits,
+        stop: &AtomicBool,
+        post: &mut dyn FnMut(String),
+    ) -> Option<String>;
+}
+
+/// A [`Board`] for the game `G`.
+pub struct Table<G: CliGame> {
+    start: G,
+    moves: Vec<G::Move>,
+    position: G,
+    engine: Engine<G>,
+}
+
+impl<G: CliGame> Table<G> {
+    /// The start position under `rules`, played by `engine`.
+    pub fn new(rules: G::Rules, engine: Engine<G>) -> Table<G> {
+        let start = G::start(rules);
+        Table {
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            engine,
+        }
+    }
+}
+
+/// `1-0 {REASON}`, `0-1 {...}` or `1/2-1/2 {...}`: a result as CECP writes it.
+pub fn result_line<G: Game>(outcome: Outcome) -> String {
+    let score = match outcome.winner() {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    };
+    format!("{score} {{{}}}", outcome.describe(G::side_name))
+}
+
+/// A score as XBoard's thinking output has it: centipawns, or 100000 + N
+/// for a mate in N moves (negative when the engine is mated).
+pub fn xboard_score(score: Score) -> i64 {
+    match score.mate_plies() {
+        Some(p) if p > 0 => 100_000 + i64::from((p + 1) / 2),
+        Some(p) => -100_000 - i64::from((-p + 1) / 2),
+        None => i64::from(score.raw()),
+    }
+}
+
+impl<G: CliGame> Board for Table<G> {
+    fn new_game(&mut self) {
+        self.start = G::start(self.start.rules().clone());
+        self.position = self.start.clone();
+        self.moves.clear();
+        self.engine.new_game();
+    }
+
+    fn set_board(&mut self, text: &str) -> bool {
+        match G::from_text(text, self.start.rules().clone()) {
+            Ok(position) => {
+                self.start = position.clone();
+                self.position = position;
+                self.moves.clear();
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    fn play(&mut self, text: &str) -> bool {
+        if self.position.outcome().is_some() {
+            return false;
+        }
+        match self.position.parse_xboard_move_text(text) {
+            Some(mv) if self.position.is_legal(&mv) => {
+                self.position.play_unchecked(&mv);
+                self.moves.push(mv);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.moves.pop().is_none() {
+            return false;
+        }
+        let mut position = self.start.clone();
+        for mv in &self.moves {
+            position.play_unchecked(mv);
+        }
+        self.position = position;
+        true
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.position.side_to_move()
+    }
+
+    fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn result(&self) -> Option<String> {
+        self.position.outcome().map(result_line::<G>)
+    }
+
+    fn think(
+        &mut self,
+        limits: Limits,
+        stop: &AtomicBool,
+        post: &mut dyn FnMut(String),
+    ) -> Option<String> {
+        let history = crate::computer::history_keys(&self.start, self.moves.iter().cloned());
+        let position = self.position.clone();
+        let result =
+            self.engine
+                .search(&position, &history, limits, stop, |info: &Info<G::Move>| {
+                    post(thinking_line(&position, info));
+                });
+        result.best_move.map(|mv| position.xboard_move_text(&mv))
+    }
+}
+
+/// A thinking line: `DEPTH SCORE TIME NODES PV` (time in centiseconds).
+fn thinking_line<G: CliGame>(position: &G, info: &Info<G::Move>) -> String {
+    let mut p = position.clone();
+    let mut pv = Vec::new();
+    for mv in &info.pv {
+        if !p.is_legal(mv) {
+            break;
+        }
+        pv.push(p.xboard_move_text(mv));
+        p.play_unchecked(mv);
+    }
+    format!(
+        "{} {} {} {} {}",
+        info.depth,
+        xboard_score(info.score),
+        info.time.as_millis() / 10,
+        info.nodes,
+        pv.join(" ")
+    )
+}
+
+/// A board of `game`, played by the engine of `args`: under the rules of
+/// --preset and --rule if it is the --variant game, else its default rules.
+pub fn new_board(game: GameName, args: &Args) -> Result<Box<dyn Board>, String> {
+    with_game!(game, G => {
+        let rules = if game == args.variant {
+            PositionArgs {
+                game,
+                fen: None,
+                preset: args.preset.clone(),
+                rules: args.rules.clone(),
+            }
+            .rules::<G>()?
+        } else {
+            Default::default()
+        };
+        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, args.engine.engine::<G>()));
+        Ok(board)
+    })
+}
+
+/// The lines `variant NAME` is answered with.
+fn announcement(game: GameName) -> &'static [&'static str] {
+    with_game!(game, G => G::xboard_announcement())
+}
+
+/// What the loop receives.
+enum Event {
+    /// A line of input.
+    Line(String),
+    /// The end of the input.
+    Eof,
+    /// A thinking line of the running search.
+    Thinking(String),
+    /// The search is over: the board back, and the move it chose.
+    Done(Box<dyn Board>, Option<String>),
+}
+
+/// The time control, as `level`, `st`, `sd`, `time` set it.
+#[derive(Clone, Copy, Debug, Default)]
+struct TimeControl {
+    /// Moves per session (0: the whole game).
+    moves_per_session: u32,
+    /// Increment per move.
+    increment: Duration,
+    /// `st`: a fixed time per move.
+    per_move: Option<Duration>,
+    /// `sd`: a depth limit.
+    depth: Option<u32>,
+    /// `time`: the engine's clock.
+    time_left: Option<Duration>,
+}
+
+impl TimeControl {
+    /// The limits of the next search, `plies` into the game.
+    fn limits(&self, plies: usize) -> Limits {
+        let mut limits = match (self.per_move, self.time_left) {
+            (Some(t), _) => Limits::movetime(t),
+            (None, Some(time_left)) => Limits::clock(Clock {
+                time_left,
+                increment: self.increment,
+                moves_to_go: (self.moves_per_session > 0).then(|| {
+                    let played = (plies / 2) as u32;
+                    self.moves_per_session - played % self.moves_per_session
+                }),
+            }),
+            (None, None) if self.depth.is_some() => Limits::default(),
+            (None, None) => Limits::movetime(Duration::from_secs(1)),
+        };
+        limits.depth = self.depth;
+        limits
+    }
+}
+
+/// Seconds as CECP writes them (`30`, `0.5`), as a duration.
+fn seconds(text: &str) -> Option<Duration> {
+    let s: f64 = text.parse().ok()?;
+    (s.is_finite() && s >= 0.0).then(|| Duration::from_secs_f64(s))
+}
+
+/// `level MPS BASE INC`: BASE is minutes or `MINUTES:SECONDS`.
+fn parse_level(args: &[&str]) -> Option<(u32, Duration)> {
+    let [mps, base, inc] = args else { return None };
+    let mps: u32 = mps.parse().ok()?;
+    let _base = match base.split_once(':') {
+        Some((m, s)) => m.parse::<u64>().ok()? * 60 + s.parse::<u64>().ok()?,
+        None => base.parse::<u64>().ok()? * 60,
+    };
+    Some((mps, seconds(inc)?))
+}
+
+/// The session: the board, the mode, the clock, and the search in flight.
+struct Session<'a> {
+    args: &'a Args,
+    out: &'a mut dyn Write,
+    tx: mpsc::Sender<Event>,
+    /// The board, or `None` while the search thread has it.
+    board: Option<Box<dyn Board>>,
+    force: bool,
+    engine_side: Option<Color>,
+    post: bool,
+    time: TimeControl,
+    /// The running search's stop flag, and whether its move is unwanted.
+    searching: Option<(Arc<AtomicBool>, bool)>,
+    /// Lines that wait for the search to end.
+    pending: VecDeque<String>,
+}
+
+/// Runs `xboard` on standard input.
+pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
+    // Bad rules are bad input: one error line, before the protocol starts.
+    let board = new_board(args.variant, args)?;
+    let (tx, rx) = mpsc::channel();
+    let input = tx.clone();
+    std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        for line in stdin.lock().lines() {
+            match line {
+                Ok(line) => {
+                    if input.send(Event::Line(line)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        let _ = input.send(Event::Eof);
+    });
+    let mut session = Session {
+        args,
+        out,
+        tx,
+        board: Some(board),
+        force: false,
+        engine_side: Some(Color::Black),
+        post: false,
+        time: TimeControl::default(),
+        searching: None,
+        pending: VecDeque::new(),
+    };
+    session.run(&rx).map_err(io_error)
+}
+
+impl Session<'_> {
+    fn run(&mut self, rx: &mpsc::Receiver<Event>) -> std::io::Result<()> {
+        loop {
+            let event = match self.pending.pop_front() {
+                Some(line) if self.searching.is_none() => Event::Line(line),
+                Some(line) => {
+                    self.pending.push_front(line);
+                    rx.recv().unwrap_or(Event::Eof)
+                }
+                None => rx.recv().unwrap_or(Event::Eof),
+            };
+            let go_on = match event {
+                Event::Line(line) if self.searching.is_some() => self.while_thinking(line)?,
+                Event::Line(line) => self.command(&line)?,
+                // The end of the input: what was asked is finished first.
+                Event::Eof if self.searching.is_some() => {
+                    self.pending.push_back("quit".to_string());
+                    true
+                }
+                Event::Eof => false,
+                Event::Thinking(line) => {
+                    if self.post && self.searching.as_ref().is_some_and(|(_, discard)| !discard) {
+                        writeln!(self.out, "{line}")?;
+                    }
+                    true
+                }
+                Event::Done(board, mv) => {
+                    let discard = self.searching.take().is_some_and(|(_, d)| d);
+                    self.board = Some(board);
+                    if !discard {
+                        self.engine_moves(mv)?;
+                    }
+                    true
+                }
+            };
+            self.out.flush()?;
+            if !go_on {
+                if let Some((stop, _)) = &self.searching {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                return Ok(());
+            }
+        }
+    }
+
+    /// A line that arrives while the engine thinks.
+    fn while_thinking(&mut self, line: String) -> std::io::Result<bool> {
+        let word = line.split_whitespace().next().unwrap_or("");
+        let Some((stop, discard)) = &mut self.searching else {
+            return self.command(&line);
+        };
+        match word {
+            "?" => stop.store(true, Ordering::Relaxed),
+            "quit" if self.pending.is_empty() => return Ok(false),
+            "quit" => {
+                // Earlier commands wait for the move: stop it, then do them.
+                stop.store(true, Ordering::Relaxed);
+                self.pending.push_back(line);
+            }
+            "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove" | "edit" => {
+                *discard = true;
+                stop.store(true, Ordering::Relaxed);
+                self.pending.push_back(line);
+            }
+            "post" | "nopost" | "easy" | "hard" | "time" | "otim" | "computer" | "random"
+            | "accepted" | "rejected" | "name" | "rating" | "ics" => return self.command(&line),
+            _ => self.pending.push_back(line),
+        }
+        Ok(true)
+    }
+
+    fn board(&mut self) -> &mut Box<dyn Board> {
+        self.board
+            .as_mut()
+            .expect("the board is home when no search runs")
+    }
+
+    fn error(&mut self, kind: &str, line: &str) -> std::io::Result<bool> {
+        writeln!(self.out, "Error ({kind}): {line}")?;
+        Ok(true)
+    }
+
+    /// One command, with no search running. False: quit.
+    fn command(&mut self, line: &str) -> std::io::Result<bool> {
+        let line = line.trim();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&word, rest)) = words.split_first() else {
+            return Ok(true);
+        };
+        let arg = line[word.len()..].trim();
+        match word {
+            "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
+            | "ics" | "hard" | "easy" | "draw" | "otim" | "white" | "black" | "." => {}
+            "protover" => self.features()?,
+            "new" => {
+                self.board().new_game();
+                self.force = false;
+                self.engine_side = Some(Color::Black);
+                self.time.per_move = None;
+                self.time.depth = None;
+            }
+            "variant" => {
+                let Some(&(_, game)) = VARIANTS.iter().find(|(name, _)| *name == arg) else {
+                    return self.error("unknown variant", line);
+                };
+                match new_board(game, self.args) {
+                    Ok(board) => self.board = Some(board),
+                    Err(_) => return self.error("bad rules", line),
+                }
+                for l in announcement(game) {
+                    writeln!(self.out, "{l}")?;
+                }
+            }
+            "force" => self.force = true,
+            "go" => {
+                self.force = false;
+                self.engine_side = Some(self.board().side_to_move());
+                self.think();
+            }
+            "playother" => {
+                self.force = false;
+                self.engine_side = Some(!self.board().side_to_move());
+            }
+            "usermove" => return self.user_move(arg),
+            "setboard" => {
+                if !self.board().set_board(arg) {
+                    return self.error("bad position", line);
+                }
+            }
+            "time" => match rest.first().and_then(|t| t.parse::<u64>().ok()) {
+                Some(cs) => self.time.time_left = Some(Duration::from_millis(cs * 10)),
+                None => return self.error("bad time", line),
+            },
+            "level" => match parse_level(rest) {
+                Some((mps, inc)) => {
+                    self.time.moves_per_session = mps;
+                    self.time.increment = inc;
+                    self.time.per_move = None;
+                }
+                None => return self.error("bad level", line),
+            },
+            "st" => match seconds(arg) {
+                Some(t) if !t.is_zero() => self.time.per_move = Some(t),
+                _ => return self.error("bad time", line),
+            },
+            "sd" => match arg.parse::<u32>() {
+                Ok(d) if d >= 1 => self.time.depth = Some(d.min(variant_engine::MAX_DEPTH)),
+                _ => return self.error("bad depth", line),
+            },
+            "ping" => writeln!(self.out, "pong {arg}")?,
+            "post" => self.post = true,
+            "nopost" => self.post = false,
+            "undo" => {
+                if !self.board().undo() {
+                    return self.error("no move to undo", line);
+                }
+            }
+            "remove" => {
+                // Both plies or neither.
+                if self.board().plies() < 2 || !(self.board().undo() && self.board().undo()) {
+                    return self.error("no move to undo", line);
+                }
+            }
+            "result" => self.force = true,
+            "?" => {}
+            "quit" => return Ok(false),
+            _ if rest.is_empty() && self.board().play(word) => self.after_user_move()?,
+            _ => return self.error("unknown command", line),
+        }
+        Ok(true)
+    }
+
+    fn features(&mut self) -> std::io::Result<()> {
+        let names: Vec<&str> = VARIANTS.iter().map(|(name, _)| *name).collect();
+        writeln!(
+            self.out,
+            "feature myname=\"{MY_NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=0 done=1",
+            names.join(",")
+        )
+    }
+
+    fn user_move(&mut self, text: &str) -> std::io::Result<bool> {
+        if !self.board().play(text) {
+            writeln!(self.out, "Illegal move: {text}")?;
+            return Ok(true);
+        }
+        self.after_user_move()?;
+        Ok(true)
+    }
+
+    fn after_user_move(&mut self) -> std::io::Result<()> {
+        if let Some(result) = self.board().result() {
+            writeln!(self.out, "{result}")?;
+            return Ok(());
+        }
+        let to_move = self.board().side_to_move();
+        if !self.force && self.engine_side == Some(to_move) {
+            self.think();
+        }
+        Ok(())
+    }
+
+    /// Starts the search on its own thread.
+    fn think(&mut self) {
+        let Some(mut board) = self.board.take() else {
+            return;
+        };
+        let limits = self.time.limits(board.plies());
+        let stop = Arc::new(AtomicBool::new(false));
+        self.searching = Some((Arc::clone(&stop), false));
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let thinking = tx.clone();
+            let mv = board.think(limits, &stop, &mut |line| {
+                let _ = thinking.send(Event::Thinking(line));
+            });
+            let _ = tx.send(Event::Done(board, mv));
+        });
+    }
+
+    /// The search's move: played and sent, then the result if it ends the game.
+    fn engine_moves(&mut self, mv: Option<String>) -> std::io::Result<()> {
+        if let Some(result) = self.board().result() {
+            return writeln!(self.out, "{result}");
+        }
+        let Some(mv) = mv else { return Ok(()) };
+        if !self.board().play(&mv) {
+            return Ok(());
+        }
+        writeln!(self.out, "move {mv}")?;
+        if let Some(result) = self.board().result() {
+            writeln!(self.out, "{result}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_and_results_in_the_protocol_form() {
+        assert_eq!(xboard_score(Score::centipawns(-35)), -35);
+        assert_eq!(xboard_score(Score::mate_in_plies(3)), 100_002);
+        assert_eq!(xboard_score(Score::mated_in_plies(2)), -100_001);
+        let p: cheskers::Position = "7k/8/8/8/8/8/8/B7 w 0 1".parse().unwrap();
+        assert_eq!(
+            result_line::<cheskers::Position>(p.outcome().unwrap()),
+            "0-1 {black wins: no kings}"
+        );
+    }
+
+    #[test]
+    fn time_controls_give_limits() {
+        assert_eq!(parse_level(&["40", "5", "0"]), Some((40, Duration::ZERO)));
+        assert_eq!(
+            parse_level(&["0", "2:30", "1.5"]),
+            Some((0, Duration::from_millis(1500)))
+        );
+        assert_eq!(parse_level(&["x", "5", "0"]), None);
+        let mut tc = TimeControl {
+            moves_per_session: 40,
+            time_left: Some(Duration::from_secs(60)),
+            ..TimeControl::default()
+        };
+        let clock = tc.limits(10).clock.expect("a clock");
+        assert_eq!(clock.moves_to_go, Some(35));
+        tc.per_move = Some(Duration::from_millis(500));
+        tc.depth = Some(4);
+        let limits = tc.limits(10);
+        assert_eq!(limits.movetime, Some(Duration::from_millis(500)));
+        assert_eq!(limits.depth, Some(4));
+    }
+}
