@@ -124,7 +124,7 @@ impl Setup {
             problems.push(Problem::NoKing);
         }
         if self.counters.fullmove_number == 0 {
-            problems.push(Problem::ZeroFullmoveNumber);
+            problems.push(Problem::FullmoveNumberZero);
         }
         problems
     }
@@ -208,7 +208,7 @@ pub enum Problem {
     /// Neither side has a King.
     NoKing,
     /// The fullmove number is 0 (it starts at 1).
-    ZeroFullmoveNumber,
+    FullmoveNumberZero,
 }
 
 impl fmt::Display for Problem {
@@ -218,7 +218,7 @@ impl fmt::Display for Problem {
                 write!(f, "{color} has {count} kings, at most one allowed")
             }
             Problem::NoKing => f.write_str("no king on the board (at least one is required)"),
-            Problem::ZeroFullmoveNumber => f.write_str("the fullmove number is 0 (it starts at 1)"),
+            Problem::FullmoveNumberZero => f.write_str("the fullmove number is 0 (it starts at 1)"),
         }
     }
 }

@@ -69,7 +69,7 @@ fn a_zero_fullmove_number_is_a_problem() {
     let mut setup = setup_with(&[("a1", 'K'), ("h8", 'k')]);
     setup.counters = MoveCounters::new(3, 0);
     let err = Position::from_setup(setup, Rules::default()).unwrap_err();
-    assert_eq!(err.problems(), [Problem::ZeroFullmoveNumber]);
+    assert_eq!(err.problems(), [Problem::FullmoveNumberZero]);
     assert_eq!(setup.to_string().parse::<Setup>().ok(), None);
 }
 
@@ -95,7 +95,7 @@ fn every_problem_is_reported_at_once_and_the_setup_can_be_mended() {
                 color: Color::Black,
                 count: 3
             },
-            Problem::ZeroFullmoveNumber,
+            Problem::FullmoveNumberZero,
         ]
     );
     let mut mended = err.into_setup();

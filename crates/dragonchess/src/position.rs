@@ -107,7 +107,7 @@ impl Position {
             }
         }
         if setup.counters.fullmove_number == 0 {
-            problems.push(Problem::ZeroFullmoveNumber);
+            problems.push(Problem::FullmoveNumberZero);
         }
         let board = Board::from_cells(&setup.board);
         let occ = Occupancy::of(&board);

@@ -256,7 +256,7 @@ pub enum Problem {
         king: Square,
     },
     /// The fullmove number is 0 (it starts at 1).
-    ZeroFullmoveNumber,
+    FullmoveNumberZero,
 }
 
 impl fmt::Display for Problem {
@@ -284,7 +284,7 @@ impl fmt::Display for Problem {
                 "the side not to move ({}) is in check: its King on {king} is attacked",
                 side(color)
             ),
-            Problem::ZeroFullmoveNumber => f.write_str("the fullmove number is 0 (it starts at 1)"),
+            Problem::FullmoveNumberZero => f.write_str("the fullmove number is 0 (it starts at 1)"),
         }
     }
 }

@@ -210,7 +210,7 @@ fn the_side_not_to_move_in_check_is_refused() {
 fn a_zero_fullmove_number_is_refused() {
     let mut setup = kings();
     setup.counters = MoveCounters::new(3, 0);
-    refused(setup, &[Problem::ZeroFullmoveNumber]);
+    refused(setup, &[Problem::FullmoveNumberZero]);
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn every_problem_is_reported_at_once() {
             square: sq("2d8"),
             color: Color::White,
         },
-        Problem::ZeroFullmoveNumber,
+        Problem::FullmoveNumberZero,
         Problem::OpponentInCheck {
             color: Color::Black,
             king: sq("2l8"),

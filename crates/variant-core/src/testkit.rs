@@ -381,15 +381,28 @@ fn checked_walk<G: Game>(
 
 /// Checks a setup that may or may not be valid, as the fuzz targets that
 /// build setups from bytes do: its text parses back to a setup with the same
-/// text; [`from_setup`](Game::from_setup) and [`from_text`](Game::from_text)
+/// text (or, where the text cannot say it, the setup is refused); [`from_setup`](Game::from_setup) and [`from_text`](Game::from_text)
 /// on that text reach the same verdict (and an equal position, with the same
 /// text); a refusal explains itself. Returns the position when the setup is
 /// valid.
 pub fn check_setup<G: Game>(setup: G::Setup, rules: G::Rules) -> Result<Option<G>, String> {
     let text = setup.to_string();
-    let reparsed: G::Setup = text
-        .parse()
-        .map_err(|e| format!("setup text `{text}` does not parse back: {e}"))?;
+    let reparsed: G::Setup = match text.parse() {
+        Ok(reparsed) => reparsed,
+        // Text cannot say everything a setup can (a fullmove number 0, say);
+        // such a setup must then be refused, with a reason.
+        Err(e) => {
+            return match G::from_setup(setup, rules) {
+                Ok(_) => Err(format!(
+                    "the setup `{text}` is valid but its text does not parse back: {e}"
+                )),
+                Err(refusal) if refusal.to_string().is_empty() => {
+                    Err(format!("the setup `{text}` is refused without a reason"))
+                }
+                Err(_) => Ok(None),
+            }
+        }
+    };
     if reparsed.to_string() != text {
         return Err(format!("setup text `{text}` formats back as `{reparsed}`"));
     }
