@@ -171,6 +171,7 @@ mod bench;
 mod engine;
 mod evaluate;
 pub mod games;
+mod instant;
 mod limits;
 mod score;
 mod search;
