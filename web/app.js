@@ -83,6 +83,10 @@ function update() {
   $("status").textContent = state.outcome === "ongoing"
     ? `${side} to move${state.check ? ", in check" : ""}.`
     : "The game is over.";
+  $("last-move").textContent = state.last
+    ? `Last move ${state.last.text}${state.last.captures.length ? `, capturing ${capturedText(state.last)}` : ""}.`
+    : "";
+  $("frozen-note").textContent = state.frozen.length ? `Frozen: ${state.frozen.join(", ")}.` : "";
   $("outcome").textContent = state.outcome;
   $("outcome").dataset.outcome = state.outcome;
   const history = $("history");
@@ -121,6 +125,7 @@ function markSquares() {
     mark(state.last.to, "last-to");
     state.last.captures.forEach((sq) => mark(sq, "captured"));
   }
+  state.frozen.forEach((sq) => mark(sq, "frozen"));
   if (selected) {
     mark(selected, "selected");
     for (const m of state.legal.filter((m) => m.from === selected)) {
@@ -161,10 +166,15 @@ function choose(moves) {
     button.dataset.move = m.text;
     button.addEventListener("click", () => playMove(m.text));
     li.append(button);
-    if (m.captures.length) li.append(` captures ${m.captures.join(", ")}`);
+    if (m.captures.length) li.append(` captures ${capturedText(m)}`);
     list.append(li);
   }
   $("chooser").hidden = false;
+}
+
+// "p on c4, p on e4": the captured pieces' letters and squares.
+function capturedText(move) {
+  return move.captures.map((sq, i) => `${move.captured[i]} on ${sq}`).join(", ");
 }
 
 function playMove(text) {

@@ -6,7 +6,7 @@ use crate::session::side_names;
 use crate::web_game::WebGame;
 use std::fmt::Write;
 use variant_core::svg::{render_svg, square_origin, CELL};
-use variant_core::Coord3;
+use variant_core::{Coord2, Coord3};
 
 /// The diagram of `position` with a `<rect class="sq" data-square="...">`
 /// over every square in play.
@@ -51,4 +51,17 @@ fn square_text(levels: u8, square: Coord3) -> String {
     } else {
         square.flat().to_string()
     }
+}
+
+/// The letter of the piece on the square named `square` (position-text
+/// case: upper case for White's), if there is one.
+pub(crate) fn piece_letter<G: WebGame>(position: &G, square: &str) -> Option<char> {
+    let shape = position.board_shape();
+    let coord = if shape.levels > 1 {
+        Coord3::parse(square, shape.files, shape.ranks, shape.levels).ok()?
+    } else {
+        let flat = Coord2::parse(square, shape.files, shape.ranks).ok()?;
+        Coord3::new(0, flat.file, flat.rank)
+    };
+    position.piece_on(coord).map(|piece| piece.letter())
 }

@@ -165,8 +165,9 @@ impl Session {
     }
 
     /// Everything the page shows but the board, as JSON: `position`,
-    /// `outcome`, `side`, `check`, `legal` (each move's `text`, `from`, `to`
-    /// and `captures`), `history`, `redo`, `last` and `rules`.
+    /// `outcome`, `side`, `check`, `legal` (each move's `text`, `from`, `to`,
+    /// `captures` and `captured`), `history`, `redo`, `last`, `rules` and
+    /// `frozen`.
     pub fn state(&self) -> String {
         each_game!(&self.game, s => s.state_json())
     }

@@ -1,7 +1,7 @@
 //! One game in progress, generic over the game: the positions played, undo
 //! and redo, the page's view of the position, game records and the engine.
 
-use crate::board::board_svg;
+use crate::board::{board_svg, piece_letter};
 use crate::json;
 use crate::web_game::{MoveSquares, WebGame};
 use std::sync::atomic::AtomicBool;
@@ -122,22 +122,29 @@ impl<G: WebGame> GameSession<G> {
     }
 
     /// What the page shows, as JSON: `position`, `outcome`, `side` (to
-    /// move), `check`, `legal` (each move's `text`, `from`, `to` and
-    /// `captures`), `history` (the moves in effect), `redo` (how many can be
+    /// move), `check`, `legal` (each move's `text`, `from`, `to`,
+    /// `captures` squares and the `captured` pieces' letters), `history` (the moves in effect), `redo` (how many can be
     /// redone), `last` (the last move in effect, like a legal move, or
-    /// `null`) and `rules` (the options that differ from the default).
+    /// `null`), `rules` (the options that differ from the default) and
+    /// `frozen` (the squares of the pieces that cannot move).
     pub(crate) fn state_json(&self) -> String {
         let position = self.current();
         let legal = position
             .legal_move_vec()
             .iter()
-            .map(|mv| move_json(&position.format_move(mv), &position.move_squares(mv)))
+            .map(|mv| {
+                move_json(
+                    position,
+                    &position.format_move(mv),
+                    &position.move_squares(mv),
+                )
+            })
             .collect::<Vec<_>>();
         let last = match self.cursor.checked_sub(1) {
             Some(i) => {
                 let before = &self.positions[i];
                 let mv = &self.moves[i];
-                move_json(&before.format_move(mv), &before.move_squares(mv))
+                move_json(before, &before.format_move(mv), &before.move_squares(mv))
             }
             None => "null".to_string(),
         };
@@ -157,6 +164,7 @@ impl<G: WebGame> GameSession<G> {
             ("redo", (self.moves.len() - self.cursor).to_string()),
             ("last", last),
             ("rules", json::string(&rules.join(" "))),
+            ("frozen", json::strings(position.frozen_squares())),
         ])
     }
 
@@ -230,12 +238,19 @@ fn parse_rules<G: Game>(preset: &str, pairs: &str) -> Result<G::Rules, String> {
     Ok(rules)
 }
 
-fn move_json(text: &str, squares: &MoveSquares) -> String {
+/// A move of `position` as JSON: its `text`, `from` and `to` squares, the
+/// `captures` squares and the letters of the `captured` pieces on them.
+fn move_json<G: WebGame>(position: &G, text: &str, squares: &MoveSquares) -> String {
+    let captured = squares
+        .captures
+        .iter()
+        .map(|sq| piece_letter(position, sq).map_or_else(String::new, String::from));
     json::object([
         ("text", json::string(text)),
         ("from", json::string(&squares.from)),
         ("to", json::string(&squares.to)),
         ("captures", json::strings(&squares.captures)),
+        ("captured", json::strings(captured)),
     ])
 }
 

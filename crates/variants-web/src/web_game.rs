@@ -2,7 +2,7 @@
 //! a board to draw, and which squares a move touches (for clicking and for
 //! marking the last move). One impl per game; everything else is generic.
 
-use variant_core::{BoardView, Game};
+use variant_core::{BoardView, Color, Game};
 use variant_engine::Evaluate;
 
 /// The squares a move touches, as square text (`e4`, Dragonchess `2g8`).
@@ -40,11 +40,26 @@ impl MoveSquares {
 pub trait WebGame: Game + Evaluate + BoardView {
     /// The squares `mv`, a legal move of this position, touches.
     fn move_squares(&self, mv: &Self::Move) -> MoveSquares;
+
+    /// The squares of the pieces that cannot move because an enemy piece
+    /// freezes them (Dragonchess's Basilisk, Baroque's Immobilizer), as
+    /// square text; none in games without freezing.
+    fn frozen_squares(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 impl WebGame for dragonchess::Position {
     fn move_squares(&self, mv: &dragonchess::Move) -> MoveSquares {
         MoveSquares::capturing_on_arrival(mv.from(), mv.to(), mv.is_capture())
+    }
+
+    fn frozen_squares(&self) -> Vec<String> {
+        self.frozen()
+            .iter()
+            .filter_map(dragonchess::Square::from_index)
+            .map(|sq| sq.to_string())
+            .collect()
     }
 }
 
@@ -71,5 +86,14 @@ impl WebGame for baroque_chess::Position {
             to: mv.to().unwrap_or(mv.from()).to_string(),
             captures: mv.captured_squares().map(|sq| sq.to_string()).collect(),
         }
+    }
+
+    fn frozen_squares(&self) -> Vec<String> {
+        let frozen = self.frozen(Color::White) | self.frozen(Color::Black);
+        (0..64u8)
+            .filter(|i| frozen & (1 << i) != 0)
+            .filter_map(baroque_chess::Square::new)
+            .map(|sq| sq.to_string())
+            .collect()
     }
 }

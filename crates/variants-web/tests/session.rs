@@ -122,7 +122,9 @@ fn a_new_move_after_undo_forgets_the_undone_ones() {
     let state = session.state();
     assert!(state.contains(r#""history":["b6-a5","c3-b4"]"#), "{state}");
     assert!(
-        state.contains(r#""last":{"text":"c3-b4","from":"c3","to":"b4","captures":[]}"#),
+        state.contains(
+            r#""last":{"text":"c3-b4","from":"c3","to":"b4","captures":[],"captured":[]}"#
+        ),
         "{state}"
     );
 }
@@ -136,9 +138,30 @@ fn captures_are_reported_with_their_squares() {
     let state = session.state();
     assert_eq!(legal_texts(&state), ["d6xb4"], "{state}");
     assert!(
-        state.contains(r#""from":"d6","to":"b4","captures":["c5"]"#),
+        state.contains(r#""from":"d6","to":"b4","captures":["c5"],"captured":["P"]"#),
         "{state}"
     );
+}
+
+#[test]
+fn frozen_pieces_are_the_libraries_and_cannot_move() {
+    // Baroque: the black immobilizer on d4 freezes the white pincer on d3.
+    let text = "7k/8/8/8/3m4/3P4/8/7K w 0 1";
+    let session = Session::new("baroque", "", "", text).unwrap();
+    let state = session.state();
+    assert!(state.contains(r#""frozen":["d3"]"#), "{state}");
+    let library: baroque_chess::Position = text.parse().unwrap();
+    assert_eq!(library.frozen(variant_core::Color::White).count_ones(), 1);
+    // A frozen piece may only remove itself (suicide, on by default).
+    let from_d3: Vec<String> = legal_texts(&state)
+        .into_iter()
+        .filter(|m| m.starts_with("d3"))
+        .collect();
+    assert_eq!(from_d3, ["d3xd3"]);
+    assert!(state.contains(r#""text":"d3xd3","from":"d3","to":"d3","captures":["d3"]"#));
+    // Dragonchess: nothing is frozen at the start.
+    let state = Session::new("dragonchess", "", "", "").unwrap().state();
+    assert!(state.contains(r#""frozen":[]"#), "{state}");
 }
 
 #[test]
