@@ -62,6 +62,7 @@ SCENARIOS = [
         ],
         "shot": 5,
         "select": "g12",
+        "selfplay": True,
     },
     {
         "game": "cheskers",
@@ -294,7 +295,30 @@ class Test:
             page = self.state()
             self.check(f"{where}: after the engine's {page['history'][-1]}, the position",
                        page["position"], library_position(self.variants, game, start, page["history"]))
+        # The game record written and read back: the same game.
+        before = self.state()
+        d.click("#pgn-show")
+        d.wait("return document.getElementById('pgn').value.includes('[Variant ');", "the record")
+        # A new game first, so that only the record can bring the moves back.
+        d.click("#new-game")
+        self.wait_plies(0, "a new game")
+        d.click("#pgn-load")
+        self.wait_plies(len(before["history"]), "the record to load")
+        after = self.state()
+        self.check(f"{where}: the game read back from its record", (after["position"], after["history"]),
+                   (before["position"], before["history"]))
+        if sc.get("selfplay"):
+            # Watch the engine play itself for two plies, then take the board back.
+            plies = len(after["history"])
+            d.select("#mode", "both")
+            self.wait_plies(plies + 2, "two plies of self-play")
+            d.select("#mode", "none")
+            time.sleep(1)  # a reply already asked for may still arrive
+            page = self.state()
+            self.check(f"{where}: after self-play {' '.join(page['history'][plies:])}, the position",
+                       page["position"], library_position(self.variants, game, start, page["history"]))
         # Undo twice, redo once: the page agrees with the library.
+        page = self.state()
         d.click("#undo")
         d.click("#undo")
         self.wait_plies(len(page["history"]) - 2, "undo")
