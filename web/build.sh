@@ -11,6 +11,8 @@ target_dir=${CARGO_TARGET_DIR:-target}
 # The search recurses once per ply with a position in each frame: give the
 # WebAssembly stack 8 MiB (the default is 1 MiB). Only the wasm target sees it.
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=-zstack-size=8388608"
+# wasm-bindgen strips debug info anyway: do not spend time making it.
+export CARGO_PROFILE_RELEASE_DEBUG=0
 cargo build -p variants-web --release --target wasm32-unknown-unknown
 rm -rf web/dist
 mkdir -p web/dist
