@@ -88,6 +88,15 @@ SCENARIOS = [
         ],
     },
     {
+        # A promotion: the chooser offers king, bishop and camel.
+        "game": "cheskers",
+        "start": "8/P7/8/8/8/8/8/k5K1 w 0 1",
+        "moves": [
+            ("a7", "b8", "a7-b8=C"),
+            ("a1", "b2", "a1-b2"),
+        ],
+    },
+    {
         # A pincer's move captures three pieces at once, custodian fashion.
         "game": "baroque",
         "start": "7k/8/3P4/3p4/1Pp1pP2/8/8/3P3K w 0 1",
