@@ -2,12 +2,27 @@
 //! circles coloured by side, file and rank labels, and for stacked boards one
 //! board per level side by side, top level first.
 
-use crate::{BoardView, Color, Coord3, Kind};
+use crate::{BoardShape, BoardView, Color, Coord3, Kind};
 use std::fmt::Write;
 
-const CELL: usize = 40;
+/// The side of one square, in SVG user units.
+pub const CELL: usize = 40;
 const MARGIN: usize = 28;
 const GAP: usize = 36;
+
+/// Where [`render_svg`] draws `square` of a board of `shape`: the top-left
+/// corner of its [`CELL`]-sized square, in the document's user units. A
+/// page that lays clickable squares over the diagram uses this, so the two
+/// never disagree.
+pub fn square_origin(shape: BoardShape, square: Coord3) -> (usize, usize) {
+    let (files, ranks) = (shape.files as usize, shape.ranks as usize);
+    let caption_h = if shape.levels > 1 { 24 } else { 0 };
+    // Levels are drawn top level first, left to right.
+    let slot = (shape.levels - 1 - square.level) as usize;
+    let x = MARGIN + slot * (files * CELL + GAP) + square.file as usize * CELL;
+    let y = MARGIN + caption_h + (ranks - 1 - square.rank as usize) * CELL;
+    (x, y)
+}
 
 /// Renders `view` as a standalone SVG document.
 ///
@@ -44,8 +59,7 @@ pub fn render_svg(view: &impl BoardView, names: [&str; 2], to_move: Color) -> St
         for rank in 0..ranks {
             for file in 0..files {
                 let sq = Coord3::new(level, file as u8, rank as u8);
-                let x = x0 + file * CELL;
-                let y = y0 + (ranks - 1 - rank) * CELL;
+                let (x, y) = square_origin(shape, sq);
                 let fill = if !view.in_play(sq) {
                     "#c8c8c8"
                 } else if (file + rank) % 2 == 0 {
@@ -110,7 +124,7 @@ pub fn render_svg(view: &impl BoardView, names: [&str; 2], to_move: Color) -> St
 mod tests {
     use super::*;
     use crate::piece::tests::TestKind;
-    use crate::{BoardShape, Piece};
+    use crate::Piece;
 
     struct Tiny;
     impl BoardView for Tiny {
@@ -132,5 +146,20 @@ mod tests {
         assert_eq!(svg.matches("<circle").count(), 1);
         assert!(svg.contains(">K</text>"));
         assert!(svg.contains("Level 2") && svg.contains("Black to move"));
+    }
+
+    #[test]
+    fn squares_are_where_they_are_drawn() {
+        let svg = render_svg(&Tiny, ["White", "Black"], Color::Black);
+        // The king stands on level 2 (drawn first, at the left), file a,
+        // rank 1 (the lower row): its circle is centred in that square.
+        let (x, y) = square_origin(Tiny.board_shape(), Coord3::new(1, 0, 0));
+        assert_eq!((x, y), (28, 28 + 24 + 40));
+        assert!(svg.contains(&format!(r#"<circle cx="{}" cy="{}""#, x + 20, y + 20)));
+        // Level 1 is drawn to its right, past the gap.
+        assert_eq!(
+            square_origin(Tiny.board_shape(), Coord3::new(0, 1, 1)),
+            (28 + 80 + 36 + 40, 52)
+        );
     }
 }

@@ -27,11 +27,12 @@
 //! assert_eq!(result.mate_in_plies(), Some(3));
 //! ```
 
+use crate::instant::Instant;
 use crate::score::MAX_PLY as ENGINE_MAX_PLY;
 use crate::search::nps;
 use crate::{Evaluate, Info, Score};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use variant_core::{Game, Outcome, Rng};
 
 /// The score of a won position at the root; a mate found `n` plies from the

@@ -2,6 +2,7 @@
 //! reports.
 
 use crate::baseline;
+use crate::instant::Instant;
 use crate::search::{Shared, Worker};
 use crate::tt::Table;
 use crate::{Evaluate, Limits, Score};
@@ -9,7 +10,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How strongly the engine plays.
 ///

@@ -184,6 +184,7 @@ mod bench;
 mod engine;
 mod evaluate;
 pub mod games;
+mod instant;
 mod limits;
 mod score;
 mod search;

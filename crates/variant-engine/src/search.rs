@@ -2,6 +2,7 @@
 //! windows over a principal variation search, quiescence, the shared table,
 //! and the ordering heuristics.
 
+use crate::instant::Instant;
 use crate::limits::TimeBudget;
 use crate::score::{
     from_table, mate_in, mated_in, to_table, DRAW, EVAL_LIMIT, INFINITE, MATE, MATE_BOUND, MAX_PLY,
@@ -10,7 +11,6 @@ use crate::tt::{Bound, Table};
 use crate::{Evaluate, Info, Limits, Score, SearchResult};
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::time::Instant;
 use variant_core::{Game, Rng};
 
 /// Moves picked one by one (best of the rest) before the rest is sorted.

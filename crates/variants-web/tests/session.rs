@@ -1,0 +1,226 @@
+//! The page's API against the rules crates themselves: the legal moves it
+//! lists, the squares it makes clickable, the positions after its moves,
+//! undo and redo, game records and the engine.
+
+use variant_core::Game;
+use variants_web::{catalog, Session};
+
+const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroque"];
+
+/// The value of `"key":"..."` in JSON text (enough for these tests: the
+/// values looked up hold no escaped quotes).
+fn field<'a>(json: &'a str, key: &str) -> &'a str {
+    let start = json.find(&format!("\"{key}\":\"")).expect(key) + key.len() + 4;
+    let end = start + json[start..].find('"').unwrap();
+    &json[start..end]
+}
+
+/// Every `"text":"..."` of the legal moves in a state.
+fn legal_texts(state: &str) -> Vec<String> {
+    let legal = &state[state.find("\"legal\":[").unwrap()..state.find("],\"history\"").unwrap()];
+    legal
+        .split("{\"text\":\"")
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect()
+}
+
+/// The legal moves as the rules crate lists them, in canonical text.
+fn library_moves<G: Game>(position: &G) -> Vec<String> {
+    position
+        .legal_move_vec()
+        .iter()
+        .map(|mv| position.format_move(mv))
+        .collect()
+}
+
+fn library_start_moves(game: &str) -> Vec<String> {
+    match game {
+        "dragonchess" => library_moves(&dragonchess::Position::default()),
+        "grant-acedrex" => library_moves(&grant_acedrex::Position::default()),
+        "cheskers" => library_moves(&cheskers::Position::default()),
+        _ => library_moves(&baroque_chess::Position::default()),
+    }
+}
+
+#[test]
+fn the_page_lists_the_libraries_legal_moves() {
+    for game in GAMES {
+        let session = Session::new(game, "", "", "").unwrap();
+        assert_eq!(
+            legal_texts(&session.state()),
+            library_start_moves(game),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn every_move_starts_and_ends_on_a_clickable_square() {
+    for game in GAMES {
+        let session = Session::new(game, "", "", "").unwrap();
+        let state = session.state();
+        let svg = session.svg();
+        for mv in state.split("{\"text\":").skip(1) {
+            for key in ["from", "to"] {
+                let square = field(mv, key);
+                assert!(
+                    svg.contains(&format!("data-square=\"{square}\"")),
+                    "{game}: {key} square {square} of {mv} is not on the board"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn dragonchess_squares_carry_their_level_and_all_288_are_clickable() {
+    let session = Session::new("dragonchess", "", "", "").unwrap();
+    let svg = session.svg();
+    assert_eq!(svg.matches("<rect class=\"sq\"").count(), 3 * 12 * 8);
+    assert!(svg.contains("data-square=\"1a1\"") && svg.contains("data-square=\"3l8\""));
+    assert!(svg.contains("Level 3 (Sky)") && svg.contains("Level 1 (Underworld)"));
+    // Cheskers plays on the 32 dark squares only.
+    let svg = Session::new("cheskers", "", "", "").unwrap().svg();
+    assert_eq!(svg.matches("<rect class=\"sq\"").count(), 32);
+}
+
+#[test]
+fn moves_undo_and_redo_give_the_libraries_positions() {
+    let mut session = Session::new("grant-acedrex", "", "", "").unwrap();
+    let mut library = grant_acedrex::Position::default();
+    let start = library.to_string();
+    for _ in 0..4 {
+        let text = library_moves(&library)[0].clone();
+        assert_eq!(session.play(&text).unwrap(), text);
+        library.play_text(&text).unwrap();
+        assert_eq!(session.position(), library.to_string());
+    }
+    let end = session.position();
+    for _ in 0..4 {
+        assert!(session.undo());
+    }
+    assert!(!session.undo());
+    assert_eq!(session.position(), start);
+    assert!(session.redo() && session.redo());
+    assert!(session.state().contains("\"redo\":2"));
+    assert!(session.redo() && session.redo());
+    assert!(!session.redo());
+    assert_eq!(session.position(), end);
+    assert!(session.play("not a move").is_err());
+    assert_eq!(session.position(), end);
+}
+
+#[test]
+fn a_new_move_after_undo_forgets_the_undone_ones() {
+    let mut session = Session::new("cheskers", "", "", "").unwrap();
+    session.play("b6-a5").unwrap();
+    session.play("a3-b4").unwrap();
+    session.undo();
+    session.play("c3-b4").unwrap();
+    assert!(!session.redo());
+    let state = session.state();
+    assert!(state.contains(r#""history":["b6-a5","c3-b4"]"#), "{state}");
+    assert!(
+        state.contains(
+            r#""last":{"text":"c3-b4","from":"c3","to":"b4","captures":[],"captured":[]}"#
+        ),
+        "{state}"
+    );
+}
+
+#[test]
+fn captures_are_reported_with_their_squares() {
+    // Cheskers: a black man on b6 jumps the white man on c5... set up by
+    // hand: black man d6, white man c5 in front of it, black to move.
+    let text = "1k6/8/3p4/2P5/8/8/8/6K1 b 0 1";
+    let session = Session::new("cheskers", "", "", text).unwrap();
+    let state = session.state();
+    assert_eq!(legal_texts(&state), ["d6xb4"], "{state}");
+    assert!(
+        state.contains(r#""from":"d6","to":"b4","captures":["c5"],"captured":["P"]"#),
+        "{state}"
+    );
+}
+
+#[test]
+fn frozen_pieces_are_the_libraries_and_cannot_move() {
+    // Baroque: the black immobilizer on d4 freezes the white pincer on d3.
+    let text = "7k/8/8/8/3m4/3P4/8/7K w 0 1";
+    let session = Session::new("baroque", "", "", text).unwrap();
+    let state = session.state();
+    assert!(state.contains(r#""frozen":["d3"]"#), "{state}");
+    let library: baroque_chess::Position = text.parse().unwrap();
+    assert_eq!(library.frozen(variant_core::Color::White).count_ones(), 1);
+    // A frozen piece may only remove itself (suicide, on by default).
+    let from_d3: Vec<String> = legal_texts(&state)
+        .into_iter()
+        .filter(|m| m.starts_with("d3"))
+        .collect();
+    assert_eq!(from_d3, ["d3xd3"]);
+    assert!(state.contains(r#""text":"d3xd3","from":"d3","to":"d3","captures":["d3"]"#));
+    // Dragonchess: nothing is frozen at the start.
+    let state = Session::new("dragonchess", "", "", "").unwrap().state();
+    assert!(state.contains(r#""frozen":[]"#), "{state}");
+}
+
+#[test]
+fn presets_rules_and_bad_input_are_reported() {
+    assert!(Session::new("chess", "", "", "")
+        .unwrap_err()
+        .contains("unknown game"));
+    assert!(Session::new("baroque", "nonsense", "", "").is_err());
+    assert!(Session::new("baroque", "", "no_such_option=1", "").is_err());
+    assert!(Session::new("baroque", "", "", "not a position").is_err());
+    let session = Session::new("cheskers", "", "repetition=ThreefoldDraw", "").unwrap();
+    assert_eq!(field(&session.state(), "rules"), "repetition=ThreefoldDraw");
+}
+
+#[test]
+fn a_record_reads_back_to_the_same_game() {
+    let mut session = Session::new("baroque", "", "repetition=ThreefoldDraw", "").unwrap();
+    let mut library = baroque_chess::Position::default();
+    for _ in 0..3 {
+        let text = library_moves(&library)[1].clone();
+        session.play(&text).unwrap();
+        library.play_text(&text).unwrap();
+    }
+    let pgn = session.pgn();
+    assert!(
+        pgn.contains("[Variant \"baroque\"]")
+            && pgn.contains("[Rules \"repetition=ThreefoldDraw\"]")
+    );
+    // The Variant tag decides the game, whatever the fallback says.
+    let back = Session::from_pgn("cheskers", &pgn).unwrap();
+    assert_eq!(back.game(), "baroque");
+    assert_eq!(back.position(), library.to_string());
+    assert_eq!(back.state(), session.state());
+    assert!(Session::from_pgn("baroque", "1. zz9 *").is_err());
+}
+
+#[test]
+fn the_engine_answers_with_a_legal_move_at_every_level() {
+    for game in GAMES {
+        let mut session = Session::new(game, "", "", "").unwrap();
+        for level in [1, 2] {
+            let mv = session.engine_move(level).unwrap();
+            assert!(library_start_moves(game).contains(&mv), "{game}: {mv}");
+        }
+        assert!(session.engine_move(8).is_err() && session.engine_move(0).is_err());
+    }
+}
+
+#[test]
+fn the_catalog_names_every_game_with_its_legend() {
+    let catalog = catalog();
+    for game in GAMES {
+        assert!(
+            catalog.contains(&format!("{{\"name\":\"{game}\",\"sides\":")),
+            "{game}"
+        );
+    }
+    // The legend is the pieces' own docs: Dragonchess's Sylph, Baroque's
+    // Immobilizer (their names as the crates spell them).
+    assert!(catalog.contains("\"letter\":\"S\",\"name\":\"sylph\""));
+    assert!(catalog.contains("\"sides\":[\"Gold\",\"Scarlet\"]"));
+}
