@@ -21,6 +21,12 @@ use std::path::Path;
 use variant_core::testkit::{fuzz_move_text, fuzz_position_text};
 use variant_core::{Game, RuleSet};
 
+/// The most corpus files replayed per target: a campaign grows corpora to
+/// hundreds of inputs, and the play and setup bodies check a whole game each,
+/// so `cargo test` replays a fixed sample (evenly spread over the sorted
+/// names), plus every `regression-*` input (a failure once found, kept).
+const MAX_REPLAYED: usize = 64;
+
 fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fuzz/corpus")
@@ -31,8 +37,17 @@ fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
         .collect();
     files.sort();
     assert!(!files.is_empty(), "empty corpus {}", dir.display());
+    let step = files.len().div_ceil(MAX_REPLAYED);
+    let is_regression = |p: &Path| {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("regression-"))
+    };
     files
-        .into_iter()
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| i % step == 0 || is_regression(p))
+        .map(|(_, p)| p)
         .map(|p| {
             (
                 p.display().to_string(),
