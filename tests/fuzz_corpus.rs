@@ -51,7 +51,7 @@ fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
         .map(|p| {
             (
                 p.display().to_string(),
-                std::fs::read(&p).expect("corpus file"),
+                std::fs::read(p).expect("corpus file"),
             )
         })
         .collect()
