@@ -765,8 +765,18 @@ fn deep_perft_shows_progress_on_stderr() {
 
 #[test]
 fn the_readme_examples_run() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
-        .expect("the README");
+    // The workspace's README; a packaged crate (`cargo package`) has its own,
+    // shorter one and no examples to run.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    let Ok(readme) = std::fs::read_to_string(path) else {
+        assert!(
+            !std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../Cargo.toml"))
+                .exists(),
+            "in the workspace the README must be there"
+        );
+        eprintln!("no workspace README at {path}: a packaged crate, nothing to run");
+        return;
+    };
     let section = readme.split("## The `variants` command").nth(1).unwrap();
     let section = section.split("\n## ").next().unwrap();
     let dir = scratch("readme");
