@@ -126,7 +126,11 @@ fn check_baroque(p: &Position) -> Result<(), String> {
             ));
         }
     }
-    // Mirror property.
+    // Mirror property, without the game's history: the flipped position is
+    // built from text, and a repetition in `p`'s history is no property of
+    // the placement.
+    let p = &Position::from_text(&p.to_string(), p.rules().clone())
+        .map_err(|e| format!("the text of {p} does not parse: {e}"))?;
     let flipped: Position = Position::from_text(&flip_text(p), p.rules().clone())
         .map_err(|e| format!("flipped text of {p} does not parse: {e}"))?;
     let mirrored: BTreeSet<String> = p

@@ -43,6 +43,9 @@ fn sorted(moves: impl IntoIterator<Item = Move>) -> BTreeSet<String> {
 /// same check and the flipped outcome, and flipping twice gives it back.
 fn check_color_flip(pos: &Position) -> Result<(), String> {
     let text = pos.to_string();
+    // Without the game's history: the flip starts a history of its own, and a
+    // repetition in `pos`'s history is no property of the placement.
+    let pos = &Position::from_text(&text, pos.rules().clone()).map_err(|e| e.to_string())?;
     let moves = pos.legal_move_vec();
     let flipped = pos.color_flipped();
     let flipped_moves = flipped.legal_move_vec();

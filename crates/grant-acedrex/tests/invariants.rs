@@ -67,6 +67,10 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
     // The mirror is a ply later or earlier (White's fullmove n is ply 2n - 2,
     // Black's 2n - 1), so a ply limit may end one and not the other.
     if p.rules().ply_limit.is_none() {
+        // Without the game's history: a repetition in `p`'s history is no
+        // property of the placement.
+        let p = &Position::from_text(&text, p.rules().clone()).map_err(|e| e.to_string())?;
+        let moves = p.legal_move_vec();
         let m = p.color_flipped();
         let mirrored_moves: HashSet<Move> = m.legal_move_vec().into_iter().collect();
         let expected: HashSet<Move> = moves.iter().map(Move::color_flipped).collect();
