@@ -69,7 +69,7 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
     if p.rules().ply_limit.is_none() {
         // Without the game's history: a repetition in `p`'s history is no
         // property of the placement.
-        let p = &Position::from_text(&text, p.rules().clone()).map_err(|e| e.to_string())?;
+        let p = &Position::from_text(&text, *p.rules()).map_err(|e| e.to_string())?;
         let moves = p.legal_move_vec();
         let m = p.color_flipped();
         let mirrored_moves: HashSet<Move> = m.legal_move_vec().into_iter().collect();
