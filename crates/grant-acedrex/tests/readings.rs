@@ -74,6 +74,27 @@ fn aanca_passes_an_enemy_on_its_diagonal_square() {
 }
 
 #[test]
+fn capturing_onto_an_aanca_turning_square_can_expose_the_king() {
+    // Found by fuzzing (the fast generator allowed it, the naive one not).
+    // Black's king h3 and rook f3 on the third rank, White's pawn e3 and
+    // aanca d2. Rf3xe3 leaves the rook on e3, the aanca's turning square
+    // (d2 steps to e3, then slides east): Ludii's aanca passes an enemy
+    // there, so it attacks f3 g3 h3 and the capture would leave the king in
+    // check. With the seed's aanca any piece on e3 stops it.
+    let pieces = "Kj12 Lh12 Lc10 Re7 Pe3 Ad2 kh3 rf3 ri7 ug6 pl4 pi3 cj3";
+    let default = pos(pieces, "b - 6 116");
+    assert!(default.is_legal(&default.parse_move("f3xe3").unwrap()));
+    let ludii = pos_with(pieces, "b - 6 116", with(|r| r.aanca = Aanca::PassesEnemy));
+    assert!(!move_texts(&ludii).contains(&"f3xe3".to_string()));
+    assert!(ludii.parse_move("f3xe3").is_err());
+    // Every other move of the rook still counts: the ranks and the file.
+    assert_eq!(
+        ludii.legal_move_vec().len() + 1,
+        default.legal_move_vec().len()
+    );
+}
+
+#[test]
 fn an_aanca_gives_check_through_an_enemy_piece_on_its_turning_square() {
     // Ludii's trial 0, ply 39: Black's Eagle h5 checks the White king g3
     // through White's own pawn g4 (step to g4, slide down the g-file), and

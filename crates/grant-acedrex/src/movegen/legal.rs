@@ -12,8 +12,8 @@
 //!
 //! Under [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) an enemy aanca
 //! may turn on a piece of ours but not on one of its own side: a piece of
-//! ours is also a shield when the next piece on the ray is ours with an
-//! enemy aanca diagonally behind it, and capturing the first piece of a ray
+//! ours is also a shield when the next piece on the ray (ours, or theirs for
+//! it to capture) has an enemy aanca diagonally behind it, and capturing the first piece of a ray
 //! when an enemy aanca stands diagonally behind it may open the line. Then
 //! every move is tested (a rare geometry, and only under that option).
 
@@ -82,8 +82,10 @@ impl<'a> KingSafety<'a> {
 
 /// Under [`Aanca::PassesEnemy`], the lines from the king on `king` that an
 /// enemy aanca could open by turning on a piece of ours: the first piece
-/// of an orthogonal ray is a shield when the next is ours with an enemy
-/// aanca diagonally behind it (added to `shields`). Returns whether the
+/// of an orthogonal ray is a shield (added to `shields`) when the next piece
+/// has an enemy aanca diagonally behind it, whether that piece is ours (the
+/// aanca jumps it once the first leaves) or theirs (the first may capture
+/// it and be jumped there). Returns whether the
 /// first piece of a ray is theirs with an aanca of theirs behind it: taking
 /// it lets the aanca jump the taker, so every move must be tested.
 #[cold]
@@ -102,7 +104,10 @@ fn passing_aanca_lines(
         if !ours(first) {
             test_all |= aanca_turns_at(board, first, dir, them.color);
         } else if let Some(second) = first_piece(board, first as usize, dir) {
-            if ours(second) && aanca_turns_at(board, second, dir, them.color) {
+            // Ours on the turning square: the aanca jumps it once the first
+            // piece leaves. Theirs: the first piece may capture it, leaving
+            // itself there to be jumped and the line behind it open.
+            if aanca_turns_at(board, second, dir, them.color) {
                 shields.insert(first as usize);
             }
         }
