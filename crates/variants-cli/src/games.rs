@@ -3,8 +3,10 @@
 
 use crate::dice::DiceRule;
 use crate::text::suggestion;
+use crate::xboard_cheskers;
+use crate::xboard_fen::{unmoved_rights, XboardFen};
 use variant_core::record::AlternativeNotation;
-use variant_core::{BoardView, Game};
+use variant_core::{BoardView, Color, Game};
 use variant_engine::Evaluate;
 
 /// A game, as the command line names it.
@@ -118,6 +120,17 @@ pub trait CliGame: Game + Evaluate + BoardView {
     fn xboard_announcement() -> &'static [&'static str] {
         &[]
     }
+
+    /// A position from `setboard`: the game's own position text, or a FEN
+    /// in the forms XBoard writes ([`crate::xboard_fen`]). The error is the
+    /// reason the text is no position.
+    fn from_xboard_text(text: &str, rules: Self::Rules) -> Result<Self, String> {
+        Self::from_text(text, rules.clone()).or_else(|own| {
+            let files = Self::start(rules.clone()).board_shape().files;
+            let plain = XboardFen::parse(text)?.plain_text(files)?;
+            Self::from_text(&plain, rules).map_err(|_| own.to_string())
+        })
+    }
 }
 
 /// A draw rule followed beside a game: see [`CliGame::side_rule`].
@@ -138,7 +151,32 @@ impl SideRule<grant_acedrex::Position> for grant_acedrex::FairyMaxRepetition {
     }
 }
 
-impl CliGame for cheskers::Position {}
+/// Cheskers in XBoard's forms, seen from Black's side
+/// ([`crate::xboard_cheskers`]); our move text and position text are taken
+/// too.
+impl CliGame for cheskers::Position {
+    fn xboard_move_text(&self, mv: &cheskers::Move) -> String {
+        xboard_cheskers::move_text(self, mv).unwrap_or_else(|| self.format_move(mv))
+    }
+
+    fn parse_xboard_move_text(&self, text: &str) -> Option<cheskers::Move> {
+        xboard_cheskers::parse_move(self, text).or_else(|| self.parse_move(text).ok())
+    }
+
+    fn xboard_announcement() -> &'static [&'static str] {
+        &xboard_cheskers::ANNOUNCEMENT
+    }
+
+    /// Our position text as it is; XBoard's FEN (with its castling and
+    /// en-passant fields) as XBoard's view, turned back.
+    fn from_xboard_text(text: &str, rules: cheskers::Rules) -> Result<Self, String> {
+        Self::from_text(text, rules).or_else(|own| {
+            let plain = XboardFen::parse(text)?.plain_text(8)?;
+            let seen = Self::from_text(&plain, rules).map_err(|_| own.to_string())?;
+            Ok(xboard_cheskers::from_xboard_view(&seen))
+        })
+    }
+}
 impl CliGame for baroque_chess::Position {}
 impl CliGame for dragonchess::Position {}
 
@@ -169,6 +207,41 @@ impl CliGame for grant_acedrex::Position {
             kind.letter().to_ascii_lowercase().to_string()
         });
         format!("{}{}{promotion}", mv.from, mv.to)
+    }
+
+    /// Our position text, or XBoard's FEN: the leap rights as `Kk`, `KQkq`
+    /// or the kings' file letters (`Gg`), or left out (then a king on its
+    /// start square keeps its right), an en-passant field `-` or none.
+    fn from_xboard_text(text: &str, rules: grant_acedrex::Rules) -> Result<Self, String> {
+        use grant_acedrex::{PieceKind, Setup};
+        Self::from_text(text, rules).or_else(|own| {
+            let fen = XboardFen::parse(text)?;
+            let [half, full] = fen.counters;
+            let plain = format!(
+                "{} {} - {half} {full} {}",
+                fen.placement,
+                fen.side,
+                fen.trailing.join(" ")
+            );
+            let mut setup: Setup = plain.trim_end().parse().map_err(|_| own.to_string())?;
+            let start = Setup::start(&rules);
+            let king = |setup: &Setup, color: Color| {
+                (0..144).find(|&i| {
+                    setup.board[i].is_some_and(|p| p.kind == PieceKind::King && p.color == color)
+                })
+            };
+            setup.leap_rights = match fen.rights {
+                Some(field) => {
+                    let file =
+                        |color| king(&setup, color).map(|i| char::from(b'a' + (i % 12) as u8));
+                    unmoved_rights(field, 12, [file(Color::White), file(Color::Black)])?
+                }
+                None => [Color::White, Color::Black].map(|color| {
+                    king(&setup, color).is_some() && king(&setup, color) == king(&start, color)
+                }),
+            };
+            Self::from_setup(setup, rules).map_err(|e| e.to_string())
+        })
     }
 
     /// The `setup` and `piece` lines Fairy-Max 5.0b sends for

@@ -19,6 +19,9 @@ mod options;
 mod perft_run;
 mod records;
 mod text;
+mod xboard_cheskers;
+mod xboard_claims;
+mod xboard_fen;
 
 use std::io::Write;
 use std::process::ExitCode;

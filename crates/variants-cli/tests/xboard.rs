@@ -6,6 +6,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+/// How the engine announces an end of the game that XBoard's rules do not
+/// know.
+const OVER: &str = "telluser Game over under the rules of variants: ";
+
 /// A running `variants xboard` and its output, line by line.
 struct Engine {
     child: Child,
@@ -174,6 +178,8 @@ fn setboard_usermove_undo_and_a_mate() {
     e.until(|l| l.contains("done=1"));
     e.send("new");
     e.send("variant cheskers");
+    // Its `setup` line and four `piece` lines.
+    assert_eq!(e.sync(0).len(), 5);
     e.send("force");
     // Hand-proved in variant-engine's tests/cheskers.rs
     // (mate_in_one_by_leaving_no_legal_move): h6-g7 is the only win.
@@ -184,8 +190,18 @@ fn setboard_usermove_undo_and_a_mate() {
     assert_eq!(e.sync(1), ["Error (no move to undo): undo"]);
     e.send("sd 3");
     e.send("go");
-    let said = e.until(|l| l.starts_with("0-1") || l.starts_with("1-0"));
-    assert_eq!(said, ["move h6-g7", "1-0 {white wins: no legal move}"]);
+    // XBoard scores a side with no legal move as stalemated (a draw), so
+    // Cheskers' rule is announced, not claimed.
+    let said = e.until(|l| l.starts_with("telluser"));
+    // The move goes out as XBoard sees Cheskers, from Black's side: h6-g7
+    // is a3b2.
+    assert_eq!(
+        said,
+        [
+            "move a3b2",
+            &format!("{OVER}1-0 {{white wins: no legal move}}")
+        ]
+    );
     // After the mate no move is legal; `remove` takes back two plies or
     // none (only one has been played), `undo` the one.
     e.send("usermove h8-g7");
@@ -195,7 +211,10 @@ fn setboard_usermove_undo_and_a_mate() {
     assert_eq!(said[1], "Error (no move to undo): remove");
     e.send("undo");
     e.send("usermove h6-g7");
-    assert_eq!(e.sync(3), ["1-0 {white wins: no legal move}"]);
+    assert_eq!(
+        e.sync(3),
+        [format!("{OVER}1-0 {{white wins: no legal move}}")]
+    );
     e.quit();
 }
 
@@ -297,4 +316,228 @@ fn rules_of_the_variant_game_come_from_preset_and_rule() {
         stderr.starts_with("error: ") && stderr.lines().count() == 1,
         "{stderr}"
     );
+}
+
+/// The engine after `new` and `variant NAME`, with the announcement read.
+fn engine_for(args: &[&str], variant: &str) -> Engine {
+    let mut e = Engine::with(args);
+    e.send("protover 2");
+    e.until(|l| l.contains("done=1"));
+    e.send("new");
+    e.send(&format!("variant {variant}"));
+    e.send("force");
+    e.sync(100);
+    e
+}
+
+#[test]
+fn setboard_takes_every_fen_form_xboard_writes() {
+    // Kings alone: g1-g3 is the king's leap, legal only with its right.
+    let kings = "6k5/12/12/12/12/12/12/12/12/12/12/6K5";
+    let mut e = engine_for(&[], "grande-acedrex");
+    for (rights, leap) in [
+        ("w Gg 0 1", true),     // XBoard under a Shatranj parent: file letters
+        ("w KQkq - 0 1", true), // XBoard's chess form
+        ("w Kk 0 1", true),     // our own text
+        ("w G 0 1", true),      // White's right only
+        ("w - - 0 1", false),   // our `setup` line's form
+        ("w - 0 1", false),     // our own text
+        ("w g 0 1", false),     // Black's right only
+        ("w Aa - 0 1", false),  // a rook's castling file: no right
+    ] {
+        e.send(&format!("setboard {kings} {rights}"));
+        e.send("usermove g1g3");
+        let said = e.sync(1);
+        let expected: &[&str] = if leap { &[] } else { &["Illegal move: g1g3"] };
+        assert_eq!(said, expected, "{rights}");
+    }
+    // Without a rights field, a king on its start square keeps its right.
+    e.send(&format!("setboard {kings} w"));
+    e.send("usermove g1g3");
+    assert!(e.sync(2).is_empty());
+    // Really wrong: no kings, an en-passant square, a bad rights letter.
+    for bad in [
+        "12/12/12/12/12/12/12/12/12/12/12/12 w - - 0 1".to_string(),
+        format!("{kings} w - g2 0 1"),
+        format!("{kings} w Z 0 1"),
+    ] {
+        e.send(&format!("setboard {bad}"));
+        assert_eq!(
+            e.sync(3),
+            [format!("Error (bad position): setboard {bad}")],
+            "{bad}"
+        );
+    }
+    e.quit();
+    // Cheskers and Baroque in XBoard's chess form (castling and en-passant
+    // fields), and the position is really set: the first move is legal.
+    // XBoard sees Cheskers from Black's side, its White moving first: c3b4
+    // is Black's f6-g5.
+    for (variant, fen, mv) in [
+        (
+            "cheskers",
+            "1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 w - - 0 1",
+            "c3b4",
+        ),
+        (
+            "baroque",
+            "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR b KQkq - 0 1",
+            "a7-a5",
+        ),
+    ] {
+        let mut e = engine_for(&[], variant);
+        e.send(&format!("setboard {fen}"));
+        e.send(&format!("usermove {mv}"));
+        assert!(e.sync(1).is_empty(), "{variant}");
+        e.quit();
+    }
+}
+
+#[test]
+fn grande_acedrex_plays_fairy_maxs_rules_unless_the_command_line_says() {
+    // As in rules_of_the_variant_game_come_from_preset_and_rule: the king in
+    // check leaps g1-g3 only under Fairy-Max's reading.
+    let position = "setboard 6k5/12/12/12/12/12/12/12/3c8/12/12/6K5 w Kk 0 1";
+    for (args, variant, leaps) in [
+        (&[][..], "grande-acedrex", true),
+        (&[][..], "grant-acedrex", false),
+        (
+            &[
+                "--variant",
+                "grant-acedrex",
+                "--rule",
+                "king_leap_out_of_check=false",
+            ][..],
+            "grande-acedrex",
+            false,
+        ),
+    ] {
+        let mut e = engine_for(args, variant);
+        e.send(position);
+        e.send("usermove g1g3");
+        let said = e.sync(1);
+        assert_eq!(said.is_empty(), leaps, "{args:?} {variant}: {said:?}");
+        e.quit();
+    }
+}
+
+#[test]
+fn a_rule_xboard_does_not_know_is_announced_never_claimed() {
+    // White's rook takes Black's last pawn: under our default rules Black
+    // is bare and loses, a rule XBoard's Shatranj does not score so.
+    let bare = "setboard 6k5/12/12/p11/12/12/12/12/12/12/12/R5K5 w - 0 1";
+    let mut e = engine_for(&[], "grant-acedrex");
+    e.send("new");
+    e.send("variant grant-acedrex");
+    e.sync(1);
+    // The engine plays Black after `new`: it has lost, so it resigns.
+    e.send(bare);
+    e.send("usermove a1a9");
+    assert_eq!(
+        e.sync(2),
+        [
+            format!("{OVER}1-0 {{white wins: bare king}}"),
+            "resign".to_string()
+        ]
+    );
+    e.quit();
+    // Under Fairy-Max's reading there is no bare-king rule: play goes on.
+    let mut e = engine_for(&[], "grande-acedrex");
+    e.send(bare);
+    e.send("usermove a1a9");
+    e.send("usermove g12f12");
+    assert!(e.sync(1).is_empty());
+    e.quit();
+}
+
+#[test]
+fn analyze_mode_follows_the_moves_until_exit() {
+    let mut e = engine_for(&[], "grande-acedrex");
+    e.send("analyze");
+    // Thinking lines, whether or not `post` was sent; never a move.
+    let first = e.next();
+    assert!(first.split(' ').count() >= 5, "{first}");
+    e.send(".");
+    e.send("usermove e4e5");
+    e.send("cores 2");
+    e.send("egtpath syzygy /nowhere");
+    e.send("exit");
+    // After `exit` the analysis has stopped: `pong` comes, and then no more
+    // thinking lines.
+    let said = e.sync(1);
+    assert!(
+        said.iter()
+            .all(|l| !l.starts_with("move") && !l.starts_with("Error")),
+        "{said:?}"
+    );
+    // The move was played while analysing: e4e5 again is illegal.
+    e.send("usermove e4e5");
+    assert_eq!(e.sync(2), ["Illegal move: e4e5"]);
+    e.quit();
+}
+
+#[test]
+fn cheskers_is_announced_and_played_in_xboards_forms() {
+    let mut e = Engine::start();
+    e.send("protover 2");
+    e.until(|l| l.contains("done=1"));
+    e.send("new");
+    e.send("variant cheskers");
+    let said = e.sync(1);
+    assert!(
+        said[0].starts_with("setup (P.B.......K.............C.p.b"),
+        "{said:?}"
+    );
+    assert!(said[0].ends_with(
+        " 8x8+0_fairy 1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 w - - 0 1"
+    ));
+    assert_eq!(
+        &said[1..],
+        [
+            "piece P& fmFfcafmF",
+            "piece K& mFcafmF",
+            "piece B& B",
+            "piece C& C"
+        ]
+    );
+    // XBoard's White (Cheskers' Black) moves first; the engine answers as
+    // XBoard's Black in XBoard's coordinates: one of White's eight moves.
+    e.send("force");
+    e.send("usermove c3b4");
+    e.send("sd 2");
+    e.send("go");
+    let reply = e.until(|l| l.starts_with("move "));
+    let mv = reply
+        .last()
+        .unwrap()
+        .strip_prefix("move ")
+        .unwrap()
+        .to_string();
+    let ours = Command::new(env!("CARGO_BIN_EXE_variants"))
+        .args([
+            "moves",
+            "cheskers",
+            "--fen",
+            "1c1k1k1b/p1p1p1p1/1p1p3p/6p1/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 w 0 1",
+        ])
+        .output()
+        .unwrap();
+    let ours = String::from_utf8(ours.stdout).unwrap();
+    let turned: Vec<String> = ours
+        .lines()
+        .map(|l| {
+            let (from, to) = l.split_once('-').expect("a step");
+            let turn = |sq: &str| {
+                let b = sq.as_bytes();
+                format!(
+                    "{}{}",
+                    char::from(b'h' - (b[0] - b'a')),
+                    char::from(b'8' - (b[1] - b'1'))
+                )
+            };
+            format!("{}{}", turn(from), turn(to))
+        })
+        .collect();
+    assert!(turned.contains(&mv), "{mv} not in {turned:?}");
+    e.quit();
 }

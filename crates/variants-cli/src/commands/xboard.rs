@@ -8,12 +8,13 @@
 use super::io_error;
 use crate::games::{with_game, CliGame, GameName};
 use crate::options::{parse_rule_pair, EngineArgs, PositionArgs, RulePair};
+use crate::xboard_claims::{end_of_game_lines, xboard_knows};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
-use variant_core::{Color, Game, Outcome};
+use variant_core::{Color, DrawReason, Outcome};
 use variant_engine::{Clock, Engine, Info, Limits, Score};
 
 /// The names `variant` accepts, as the `feature variants=...` line lists
@@ -77,8 +78,10 @@ pub trait Board: Send {
     fn side_to_move(&self) -> Color;
     /// Plies played since the start position.
     fn plies(&self) -> usize;
-    /// The result line (`1-0 {white wins: checkmate}`) if the game is over.
-    fn result(&self) -> Option<String>;
+    /// The lines that end the game if it is over, for the engine playing
+    /// `engine`: the result line (`1-0 {white wins: checkmate}`), or, for a
+    /// rule XBoard does not know, its announcement ([`end_of_game_lines`]).
+    fn result(&self, engine: Option<Color>) -> Option<Vec<String>>;
     /// Searches the position within `limits` (until `stop` is raised) and
     /// gives the best move in the protocol's notation, without playing it.
     /// `post` receives each iteration as a thinking line.
@@ -96,29 +99,44 @@ pub struct Table<G: CliGame> {
     moves: Vec<G::Move>,
     position: G,
     engine: Engine<G>,
+    /// The preset the rules came from, for a draw rule followed beside the
+    /// game ([`CliGame::side_rule`]: Fairy-Max's repetition).
+    preset: Option<String>,
 }
 
 impl<G: CliGame> Table<G> {
-    /// The start position under `rules`, played by `engine`.
-    pub fn new(rules: G::Rules, engine: Engine<G>) -> Table<G> {
+    /// The start position under `rules` (of `preset`), played by `engine`.
+    pub fn new(rules: G::Rules, preset: Option<String>, engine: Engine<G>) -> Table<G> {
         let start = G::start(rules);
         Table {
             position: start.clone(),
             start,
             moves: Vec::new(),
             engine,
+            preset,
         }
     }
-}
 
-/// `1-0 {REASON}`, `0-1 {...}` or `1/2-1/2 {...}`: a result as CECP writes it.
-pub fn result_line<G: Game>(outcome: Outcome) -> String {
-    let score = match outcome.winner() {
-        Some(Color::White) => "1-0",
-        Some(Color::Black) => "0-1",
-        None => "1/2-1/2",
-    };
-    format!("{score} {{{}}}", outcome.describe(G::side_name))
+    /// How the game ended, if it has, and the outcome's text: the side rule
+    /// of the preset first (Fairy-Max judges repetition first), then the
+    /// position's own outcome.
+    fn outcome(&self) -> Option<(Outcome, String)> {
+        if let Some(mut rule) = G::side_rule(&self.start, self.preset.as_deref()) {
+            let mut position = self.start.clone();
+            for mv in &self.moves {
+                position.play_unchecked(mv);
+                rule.record(mv, &position);
+                if let Some(reason) = rule.draw() {
+                    let draw = Outcome::Draw {
+                        reason: DrawReason::Repetition,
+                    };
+                    return Some((draw, format!("draw: {reason}")));
+                }
+            }
+        }
+        let outcome = self.position.outcome()?;
+        Some((outcome, outcome.describe(G::side_name)))
+    }
 }
 
 /// A score as XBoard's thinking output has it: centipawns, or 100000 + N
@@ -140,7 +158,7 @@ impl<G: CliGame> Board for Table<G> {
     }
 
     fn set_board(&mut self, text: &str) -> bool {
-        match G::from_text(text, self.start.rules().clone()) {
+        match G::from_xboard_text(text, self.start.rules().clone()) {
             Ok(position) => {
                 self.start = position.clone();
                 self.position = position;
@@ -152,7 +170,7 @@ impl<G: CliGame> Board for Table<G> {
     }
 
     fn play(&mut self, text: &str) -> bool {
-        if self.position.outcome().is_some() {
+        if self.outcome().is_some() {
             return false;
         }
         match self.position.parse_xboard_move_text(text) {
@@ -185,8 +203,13 @@ impl<G: CliGame> Board for Table<G> {
         self.moves.len()
     }
 
-    fn result(&self) -> Option<String> {
-        self.position.outcome().map(result_line::<G>)
+    fn result(&self, engine: Option<Color>) -> Option<Vec<String>> {
+        let (outcome, text) = self.outcome()?;
+        let shatranj = G::xboard_announcement()
+            .first()
+            .is_some_and(|setup| setup.contains("_shatranj "));
+        let known = xboard_knows(outcome, shatranj, self.position.halfmove_clock());
+        Some(end_of_game_lines(outcome, &text, engine, known))
     }
 
     fn think(
@@ -227,24 +250,30 @@ fn thinking_line<G: CliGame>(position: &G, info: &Info<G::Move>) -> String {
     )
 }
 
-/// A board of `game`, played by the engine of `args`: under the rules of
-/// --preset and --rule if it is the --variant game, else its default rules.
-pub fn new_board(game: GameName, args: &Args) -> Result<Box<dyn Board>, String> {
+/// A board of `game`, named `name` by the GUI, played by the engine of
+/// `args`: under the rules of --preset and --rule if they are given and it
+/// is the --variant game, else under the rules the name stands for
+/// ([`preset_of_name`]).
+pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Board>, String> {
+    let command_line = game == args.variant && (args.preset.is_some() || !args.rules.is_empty());
+    let (preset, rules) = if command_line {
+        (args.preset.clone(), args.rules.clone())
+    } else {
+        (preset_of_name(name).map(String::from), Vec::new())
+    };
     with_game!(game, G => {
-        let rules = if game == args.variant {
-            PositionArgs {
-                game,
-                fen: None,
-                preset: args.preset.clone(),
-                rules: args.rules.clone(),
-            }
-            .rules::<G>()?
-        } else {
-            Default::default()
-        };
-        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, args.engine.engine::<G>()));
+        let rules = PositionArgs { game, fen: None, preset: preset.clone(), rules }.rules::<G>()?;
+        let engine = args.engine.engine::<G>();
+        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, preset, engine));
         Ok(board)
     })
+}
+
+/// The preset a variant name of the protocol stands for: `grande-acedrex`
+/// is Fairy-Max's game, whose `setup` and `piece` lines we send, so it is
+/// played under Fairy-Max's reading; the other names under the defaults.
+pub fn preset_of_name(name: &str) -> Option<&'static str> {
+    (name == "grande-acedrex").then_some("fairymax")
 }
 
 /// The lines `variant NAME` is answered with.
@@ -332,12 +361,18 @@ struct Session<'a> {
     searching: Option<(Arc<AtomicBool>, bool)>,
     /// Lines that wait for the search to end.
     pending: VecDeque<String>,
+    /// Analyze mode: the engine searches the position until told otherwise,
+    /// and plays no move.
+    analyzing: bool,
+    /// In analyze mode, whether the position may have changed since the
+    /// last analysis began (then a new one starts when the engine is idle).
+    analysis_wanted: bool,
 }
 
 /// Runs `xboard` on standard input.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     // Bad rules are bad input: one error line, before the protocol starts.
-    let board = new_board(args.variant, args)?;
+    let board = new_board(args.variant.as_str(), args.variant, args)?;
     let (tx, rx) = mpsc::channel();
     let input = tx.clone();
     std::thread::spawn(move || {
@@ -365,6 +400,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         time: TimeControl::default(),
         searching: None,
         pending: VecDeque::new(),
+        analyzing: false,
+        analysis_wanted: false,
     };
     session.run(&rx).map_err(io_error)
 }
@@ -380,17 +417,25 @@ impl Session<'_> {
                 }
                 None => rx.recv().unwrap_or(Event::Eof),
             };
+            if matches!(event, Event::Line(_)) {
+                self.analysis_wanted = self.analyzing;
+            }
             let go_on = match event {
                 Event::Line(line) if self.searching.is_some() => self.while_thinking(line)?,
                 Event::Line(line) => self.command(&line)?,
-                // The end of the input: what was asked is finished first.
+                // The end of the input: what was asked is finished first
+                // (an analysis, which never ends by itself, is stopped).
                 Event::Eof if self.searching.is_some() => {
+                    if let Some((stop, _)) = self.searching.as_ref().filter(|_| self.analyzing) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
                     self.pending.push_back("quit".to_string());
                     true
                 }
                 Event::Eof => false,
                 Event::Thinking(line) => {
-                    if self.post && self.searching.as_ref().is_some_and(|(_, discard)| !discard) {
+                    let wanted = self.searching.as_ref().is_some_and(|(_, discard)| !discard);
+                    if self.analyzing || (self.post && wanted) {
                         writeln!(self.out, "{line}")?;
                     }
                     true
@@ -404,6 +449,11 @@ impl Session<'_> {
                     true
                 }
             };
+            let idle = self.searching.is_none() && self.pending.is_empty();
+            if self.analyzing && self.analysis_wanted && idle {
+                self.analysis_wanted = false;
+                self.start_search(Limits::infinite(), true);
+            }
             self.out.flush()?;
             if !go_on {
                 if let Some((stop, _)) = &self.searching {
@@ -420,6 +470,12 @@ impl Session<'_> {
         let Some((stop, discard)) = &mut self.searching else {
             return self.command(&line);
         };
+        if self.analyzing && !matches!(word, "." | "quit") {
+            // The analysis stops; the command runs, then a new one starts.
+            stop.store(true, Ordering::Relaxed);
+            self.pending.push_back(line);
+            return Ok(true);
+        }
         match word {
             "?" => stop.store(true, Ordering::Relaxed),
             "quit" if self.pending.is_empty() => return Ok(false),
@@ -462,6 +518,14 @@ impl Session<'_> {
         match word {
             "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
             | "ics" | "hard" | "easy" | "draw" | "otim" | "white" | "black" | "." => {}
+            // One search thread and no endgame tables: nothing to set; no
+            // book and no hint to show.
+            "cores" | "egtpath" | "bk" | "hint" => {}
+            "analyze" => {
+                self.analyzing = true;
+                self.analysis_wanted = true;
+            }
+            "exit" => self.analyzing = false,
             "protover" => self.features()?,
             "new" => {
                 self.board().new_game();
@@ -471,10 +535,10 @@ impl Session<'_> {
                 self.time.depth = None;
             }
             "variant" => {
-                let Some(&(_, game)) = VARIANTS.iter().find(|(name, _)| *name == arg) else {
+                let Some(&(name, game)) = VARIANTS.iter().find(|(name, _)| *name == arg) else {
                     return self.error("unknown variant", line);
                 };
-                match new_board(game, self.args) {
+                match new_board(name, game, self.args) {
                     Ok(board) => self.board = Some(board),
                     Err(_) => return self.error("bad rules", line),
                 }
@@ -545,7 +609,7 @@ impl Session<'_> {
         let names: Vec<&str> = VARIANTS.iter().map(|(name, _)| *name).collect();
         writeln!(
             self.out,
-            "feature myname=\"{MY_NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=0 done=1",
+            "feature myname=\"{MY_NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=1 done=1",
             names.join(",")
         )
     }
@@ -560,12 +624,11 @@ impl Session<'_> {
     }
 
     fn after_user_move(&mut self) -> std::io::Result<()> {
-        if let Some(result) = self.board().result() {
-            writeln!(self.out, "{result}")?;
+        if self.game_over()? {
             return Ok(());
         }
         let to_move = self.board().side_to_move();
-        if !self.force && self.engine_side == Some(to_move) {
+        if !self.force && !self.analyzing && self.engine_side == Some(to_move) {
             self.think();
         }
         Ok(())
@@ -573,12 +636,20 @@ impl Session<'_> {
 
     /// Starts the search on its own thread.
     fn think(&mut self) {
+        let Some(plies) = self.board.as_ref().map(|board| board.plies()) else {
+            return;
+        };
+        self.start_search(self.time.limits(plies), false);
+    }
+
+    /// Starts a search within `limits` on its own thread; `discard`: its
+    /// move is not played (analyze mode).
+    fn start_search(&mut self, limits: Limits, discard: bool) {
         let Some(mut board) = self.board.take() else {
             return;
         };
-        let limits = self.time.limits(board.plies());
         let stop = Arc::new(AtomicBool::new(false));
-        self.searching = Some((Arc::clone(&stop), false));
+        self.searching = Some((Arc::clone(&stop), discard));
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let thinking = tx.clone();
@@ -591,18 +662,32 @@ impl Session<'_> {
 
     /// The search's move: played and sent, then the result if it ends the game.
     fn engine_moves(&mut self, mv: Option<String>) -> std::io::Result<()> {
-        if let Some(result) = self.board().result() {
-            return writeln!(self.out, "{result}");
+        if self.game_over()? {
+            return Ok(());
         }
         let Some(mv) = mv else { return Ok(()) };
         if !self.board().play(&mv) {
             return Ok(());
         }
         writeln!(self.out, "move {mv}")?;
-        if let Some(result) = self.board().result() {
-            writeln!(self.out, "{result}")?;
-        }
+        self.game_over()?;
         Ok(())
+    }
+
+    /// Whether the game is over; if it is, tells the GUI so.
+    fn game_over(&mut self) -> std::io::Result<bool> {
+        let engine = if self.force || self.analyzing {
+            None
+        } else {
+            self.engine_side
+        };
+        let Some(lines) = self.board().result(engine) else {
+            return Ok(false);
+        };
+        for line in lines {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(true)
     }
 }
 
@@ -611,15 +696,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn scores_and_results_in_the_protocol_form() {
+    fn scores_in_the_protocol_form() {
         assert_eq!(xboard_score(Score::centipawns(-35)), -35);
         assert_eq!(xboard_score(Score::mate_in_plies(3)), 100_002);
         assert_eq!(xboard_score(Score::mated_in_plies(2)), -100_001);
-        let p: cheskers::Position = "7k/8/8/8/8/8/8/B7 w 0 1".parse().unwrap();
-        assert_eq!(
-            result_line::<cheskers::Position>(p.outcome().unwrap()),
-            "0-1 {black wins: no kings}"
-        );
     }
 
     #[test]
