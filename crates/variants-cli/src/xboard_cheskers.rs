@@ -81,13 +81,27 @@ pub fn move_text(position: &Position, mv: &Move) -> Option<String> {
     Some(format!("{from}{jumped},{jumped}{to}{promotion}"))
 }
 
-/// The legal move of `position` that XBoard's `text` names, if any.
+/// The legal move of `position` that XBoard's `text` names, if any: in the
+/// form [`move_text`] gives (XBoard forwards an engine's moves so), or, for a
+/// jump, in the form XBoard sends a move made on its board: `from to;jumped`
+/// and the promotion (`g7e5;f6`).
 pub fn parse_move(position: &Position, text: &str) -> Option<Move> {
     let text = text.trim();
-    position
-        .legal_move_vec()
-        .into_iter()
-        .find(|mv| move_text(position, mv).as_deref() == Some(text))
+    position.legal_move_vec().into_iter().find(|mv| {
+        move_text(position, mv).is_some_and(|ours| {
+            ours == text || board_form(&ours).is_some_and(|board| board == text)
+        })
+    })
+}
+
+/// A jump's `from jumped,jumped to[promotion]` as XBoard writes a move made
+/// on its board: `from to;jumped[promotion]`.
+fn board_form(legs: &str) -> Option<String> {
+    let (first, second) = legs.split_once(',')?;
+    let (from, jumped) = first.split_at(2);
+    let (_, rest) = second.split_at(2);
+    let (to, promotion) = rest.split_at(2);
+    Some(format!("{from}{to};{jumped}{promotion}"))
 }
 
 /// The position XBoard's view `seen` (parsed as Cheskers, XBoard's White
@@ -124,7 +138,9 @@ mod tests {
         let p: Position = "7k/8/8/8/8/2p5/1P6/K7 w 0 1".parse().unwrap();
         let jump = p.parse_move("b2xd4").unwrap();
         assert_eq!(move_text(&p, &jump).as_deref(), Some("g7f6,f6e5"));
-        assert_eq!(parse_move(&p, "g7f6,f6e5"), Some(jump));
+        assert_eq!(parse_move(&p, "g7f6,f6e5"), Some(jump.clone()));
+        assert_eq!(parse_move(&p, "g7e5;f6"), Some(jump));
+        assert_eq!(parse_move(&p, "g7e5;f4"), None);
         let p: Position = "7k/8/8/4p3/8/2p5/1P6/K7 w 0 1".parse().unwrap();
         let chain = p.parse_move("b2xd4xf6").unwrap();
         assert_eq!(move_text(&p, &chain), None);
