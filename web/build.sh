@@ -2,12 +2,38 @@
 # Builds the static site into web/dist/: the variants-web crate compiled to
 # WebAssembly, its wasm-bindgen glue (`--target no-modules`, which a classic
 # page script and a Web Worker can both load) and the page's files.
-# Needs: rustup target add wasm32-unknown-unknown; wasm-bindgen-cli of the
-# same version as the wasm-bindgen crate in Cargo.lock.
+#
+# Needs the wasm32-unknown-unknown target and wasm-bindgen-cli of exactly the
+# version crates/variants-web/Cargo.toml pins (`wasm-bindgen = "=X.Y.Z"`, the
+# one place it is written): this script adds the target and installs the tool
+# when they are missing. Installing the tool compiles it from source, about
+# 10 minutes on 2 cores, once; later builds take about a minute.
 # Serve it with: python3 -m http.server -d web/dist  (wasm needs http://)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target_dir=${CARGO_TARGET_DIR:-target}
+
+version=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' crates/variants-web/Cargo.toml)
+if [ -z "$version" ]; then
+  echo "error: crates/variants-web/Cargo.toml does not pin wasm-bindgen (wasm-bindgen = \"=X.Y.Z\")" >&2
+  exit 2
+fi
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+  || rustup target add wasm32-unknown-unknown
+if [ "$(wasm-bindgen --version 2>/dev/null | cut -d ' ' -f 2)" != "$version" ]; then
+  echo "installing wasm-bindgen-cli $version (compiled from source: about 10 minutes on 2 cores, once)"
+  # A quick build of the tool (it still takes well under a second on our
+  # .wasm): no LTO, opt-level 1, no debug info. --locked first; without it
+  # if a version pinned in the tool's own lock file is missing from the
+  # registry (as one is on some mirrors).
+  (
+    export CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
+      CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0
+    cargo install wasm-bindgen-cli --version "$version" --locked \
+      || cargo install wasm-bindgen-cli --version "$version"
+  )
+fi
+
 # The search recurses once per ply with a position in each frame: give the
 # WebAssembly stack 8 MiB (the default is 1 MiB). Only the wasm target sees it.
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=-zstack-size=8388608"

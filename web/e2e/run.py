@@ -9,7 +9,15 @@ starts from a position text), plays moves by clicking the board's squares
 move checks that the position text and the last move the page shows are what
 the `variants apply` command of the CLI computes for the same moves. Then it
 lets the engine (in the Web Worker) move once and checks that too, and saves
-a screenshot per game in docs/images/web-GAME.png.
+a screenshot per game at a desktop's 1280 x 800 (docs/images/web-GAME.png)
+and a phone's 390 px (docs/images/web-GAME-phone.png).
+
+Besides the games it checks, each against `variants apply`: moves made by
+drag and drop, undo against the engine (the player's move and the reply go,
+and the engine then waits), the analysis display (evaluation, depth, a
+principal variation the CLI accepts, the best-move arrow), the game in the
+URL, the game kept across a reload, a loaded record's preset, and the phone
+layout (no horizontal overflow at 390 px, squares measured at 28 px or more).
 
 Usage: web/e2e/run.py [--variants PATH] [--screenshots DIR]
 PATH is the `variants` binary (default: target/debug/variants under
@@ -49,6 +57,7 @@ SCENARIOS = [
         ],
         "shot": 5,
         "select": "3d7",
+        "drag": True,
     },
     {
         "game": "grant-acedrex",
@@ -116,6 +125,7 @@ SCENARIOS = [
             ("d7", "d5", "d7-d5"),
             ("e1", "e3", "e1-e3"),
         ],
+        "drag": True,
     },
 ]
 
@@ -158,7 +168,7 @@ class WebDriver:
                             "--no-sandbox",
                             "--disable-gpu",
                             "--disable-dev-shm-usage",
-                            "--window-size=1600,1200",
+                            "--window-size=1280,800",
                             "--hide-scrollbars",
                         ],
                     },
@@ -201,6 +211,24 @@ class WebDriver:
     def select(self, css, value):
         self.click(f'{css} option[value="{value}"]')
 
+    def drag(self, from_css, to_css):
+        """Presses on one element, moves to another in steps, lets go."""
+        frm, to = self.find(from_css), self.find(to_css)
+        origin = lambda element: {ELEMENT: element}  # noqa: E731
+        self.cmd("POST", "/actions", {"actions": [{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": [
+                {"type": "pointerMove", "duration": 0, "origin": origin(frm), "x": 0, "y": 0},
+                {"type": "pointerDown", "button": 0},
+                {"type": "pointerMove", "duration": 150, "origin": origin(to), "x": 3, "y": 2},
+                {"type": "pointerMove", "duration": 50, "origin": origin(to), "x": 0, "y": 0},
+                {"type": "pointerUp", "button": 0},
+            ]}]})
+        self.cmd("DELETE", "/actions")
+
+    def resize(self, width, height):
+        self.cmd("POST", "/window/rect", {"width": width, "height": height})
+
     def screenshot(self, path):
         with open(path, "wb") as f:
             f.write(base64.b64decode(self.cmd("GET", "/screenshot")))
@@ -230,8 +258,10 @@ def library_position(variants, game, start, moves):
     return result.stdout.strip()
 
 
+PLIES = "document.querySelectorAll('#history [data-ply]').length"
+
 PAGE_STATE = """
-const items = [...document.querySelectorAll('#history li')].map((li) => li.textContent);
+const items = [...document.querySelectorAll('#history [data-ply]')].map((ply) => ply.textContent);
 return {position: document.getElementById('position').value, history: items,
         outcome: document.getElementById('outcome').textContent,
         message: document.getElementById('message').textContent};
@@ -255,35 +285,215 @@ class Test:
     def state(self):
         return self.driver.script(PAGE_STATE)
 
+    def load(self, path, fresh=True):
+        """Opens the page at `path`; `fresh`: with nothing kept from before."""
+        d = self.driver
+        d.get(f"{self.url}{path}")
+        d.wait("return document.body.dataset.ready === 'true';", "the page to load")
+        if fresh:
+            d.script("localStorage.clear();")
+            d.get(f"{self.url}{path}")
+            d.wait("return document.body.dataset.ready === 'true';", "the page to load again")
+
+    def apply_ok(self, game, start, moves):
+        """The position after `moves`, or None when the CLI refuses them."""
+        try:
+            return library_position(self.variants, game, start, moves)
+        except AssertionError:
+            return None
+
+    def undo_against_engine(self):
+        """Baroque against the engine (it plays Black): the player's move and
+        the reply are taken back together, and the engine then waits."""
+        d, game = self.driver, "baroque"
+        self.load(f"/?game={game}")
+        d.select("#level", "1")
+        d.select("#mode", "black")
+        label = d.script("return document.querySelector('#mode option[value=black]').textContent;")
+        self.check("the opponent chooser names the side", label, "the engine plays Black")
+        d.click('#board rect.sq[data-square="e2"]')
+        d.click('#board rect.sq[data-square="e4"]')
+        self.wait_plies(2, "the engine's reply")
+        page = self.state()
+        self.check(f"{game} against the engine: after e2-e4 {page['history'][1]}", page["position"],
+                   library_position(self.variants, game, "", page["history"]))
+        d.click("#undo")
+        self.wait_plies(0, "the undo")
+        time.sleep(1.5)  # long enough for a level-1 reply, had the engine not waited
+        page = self.state()
+        self.check(f"{game}: undo takes back the move and the reply, and the engine waits",
+                   (page["position"], len(page["history"])), (library_position(self.variants, game, "", []), 0))
+        # The player moves again; the engine answers again.
+        d.click('#board rect.sq[data-square="d2"]')
+        d.click('#board rect.sq[data-square="d4"]')
+        self.wait_plies(2, "the engine's next reply")
+        page = self.state()
+        self.check(f"{game}: after d2-d4 {page['history'][1]}", page["position"],
+                   library_position(self.variants, game, "", page["history"]))
+        # Cheskers: Black moves first, and the chooser says so.
+        self.load("/?game=cheskers")
+        label = d.script("return document.querySelector('#mode option[value=black]').textContent;")
+        self.check("cheskers: the chooser says who moves first", label, "the engine plays Black (moves first)")
+
+    def abandoned_search(self):
+        """A long search given up (a new game) is stopped: the next
+        level-1 reply comes at its own speed."""
+        d = self.driver
+        self.load("/?game=dragonchess")
+        d.select("#level", "7")
+        d.click("#analyse")
+        d.wait("return !document.getElementById('thinking').hidden;", "the search to start")
+        time.sleep(0.5)
+        d.click("#new-game")
+        d.select("#level", "1")
+        began = time.time()
+        d.click("#engine-move")
+        self.wait_plies(1, "a level-1 move after the abandoned search")
+        seconds = time.time() - began
+        print(f"     level-1 reply after an abandoned level-7 search: {seconds:.1f} s")
+        page = self.state()
+        self.check(f"dragonchess: the engine's {page['history'][0]} after the abandoned search",
+                   page["position"], library_position(self.variants, "dragonchess", "", page["history"]))
+        self.check("the abandoned search was stopped (reply within 10 s)", seconds < 10, True)
+
+    def analysis(self):
+        """The analysis: evaluation, depth, a principal variation the CLI
+        accepts, the best-move arrow; and 'analyse this position'."""
+        d, game = self.driver, "grant-acedrex"
+        self.load(f"/?game={game}")
+        d.click('#board rect.sq[data-square="e4"]')
+        d.click('#board rect.sq[data-square="e5"]')
+        self.wait_plies(1, "e4-e5")
+        d.select("#level", "3")
+        d.click("#analyse")
+        d.wait("return document.getElementById('thinking').hidden && "
+               "document.getElementById('eval-depth').dataset.depth;", "the analysis")
+        shown = d.script("""
+            const arrow = document.getElementById('best-arrow');
+            return {number: document.getElementById('eval-number').textContent,
+                    depth: Number(document.getElementById('eval-depth').dataset.depth),
+                    pv: document.getElementById('pv').textContent,
+                    bar: document.getElementById('evalfill').style.width,
+                    arrow: arrow ? [arrow.dataset.from, arrow.dataset.to] : null,
+                    legal: JSON.parse(session.state()).legal};""")
+        print(f"     analysis: {shown['number']}, depth {shown['depth']}, {shown['pv']}")
+        pv = shown["pv"].removeprefix("Best line: ").split()
+        self.check("the analysis has a depth, a number and a bar",
+                   (shown["depth"] >= 1, bool(shown["number"]), shown["bar"].endswith("%")), (True, True, True))
+        self.check("the principal variation is legal by the CLI",
+                   self.apply_ok(game, "", ["e4-e5"] + pv) is not None and len(pv) > 0, True)
+        first = next((m for m in shown["legal"] if pv and m["text"] == pv[0]), None)
+        self.check("the arrow shows the best move", shown["arrow"], first and [first["from"], first["to"]])
+        # Analyse this position: any position text.
+        text = "7k/8/3P4/3p4/1Pp1pP2/8/8/3P3K w 0 1"
+        d.select("#game", "baroque")
+        d.wait("return document.getElementById('game').value === 'baroque';", "baroque")
+        d.script("document.getElementById('analyse-box').open = true;")
+        d.type("#analyse-text", text)
+        d.click("#analyse-position")
+        d.wait("return document.getElementById('thinking').hidden && "
+               "document.getElementById('pv').textContent.startsWith('Best line');", "the position's analysis")
+        page = self.state()
+        pv = d.script("return document.getElementById('pv').textContent;").removeprefix("Best line: ").split()
+        self.check("analyse this position: the position", page["position"],
+                   library_position(self.variants, "baroque", text, []))
+        self.check("analyse this position: its line is legal by the CLI",
+                   self.apply_ok("baroque", text, pv) is not None, True)
+
+    def url_and_reload(self):
+        """The game in the URL reproduces it; a reload keeps it; a loaded
+        record's preset shows in the selector."""
+        d, game = self.driver, "cheskers"
+        self.load(f"/?game={game}")
+        for frm, to in [("b6", "a5"), ("c3", "b4"), ("a5", "c3")]:
+            d.click(f'#board rect.sq[data-square="{frm}"]')
+            d.click(f'#board rect.sq[data-square="{to}"]')
+        self.wait_plies(3, "three moves")
+        before = self.state()
+        link = d.script("return location.href;")
+        d.script("localStorage.clear();")
+        d.get(link)
+        d.wait("return document.body.dataset.ready === 'true';", "the link to load")
+        after = self.state()
+        self.check("the URL reproduces the game", (after["position"], after["history"]),
+                   (before["position"], before["history"]))
+        self.check("the URL's game by the CLI", after["position"],
+                   library_position(self.variants, game, "", after["history"]))
+        # A reload without the URL's parameters: the game kept in local storage.
+        d.get(f"{self.url}/")
+        d.wait("return document.body.dataset.ready === 'true';", "the reload")
+        again = self.state()
+        self.check("a reload keeps the game", (again["position"], again["history"]),
+                   (before["position"], before["history"]))
+        # A record with Murray's rules: the preset selector follows it.
+        d.select("#game", "grant-acedrex")
+        d.wait(f"return {PLIES} === 0 && document.getElementById('game').value === 'grant-acedrex';", "grant-acedrex")
+        d.script("document.getElementById('pgn').value = "
+                 "new wasm_bindgen.Session('grant-acedrex', 'murray', '', '').pgn();")
+        d.select("#preset", "")
+        d.click("#pgn-load")
+        preset = d.wait("return document.getElementById('preset').value;", "the record's preset")
+        self.check("a loaded record's rules choose the preset", preset, "murray")
+
+    def layout(self, game, width, height):
+        """No horizontal overflow; squares' size; at a desktop's size the
+        board and the move list both in view; a screenshot."""
+        d = self.driver
+        d.resize(width, height)
+        self.load(f"/?game={game}", fresh=False)
+        d.wait("return document.querySelector('#board rect.sq') !== null;", "the board")
+        time.sleep(0.2)
+        m = d.script("""
+            const squares = [...document.querySelectorAll('#board rect.sq')].map((r) => r.getBoundingClientRect());
+            const board = document.querySelector('#board svg').getBoundingClientRect();
+            const list = document.getElementById('history').getBoundingClientRect();
+            return {inner: window.innerWidth, scroll: document.documentElement.scrollWidth,
+                    square: Math.min(...squares.map((r) => Math.min(r.width, r.height))),
+                    boardBottom: board.bottom, boardRight: board.right, listTop: list.top, listLeft: list.left,
+                    height: window.innerHeight};""")
+        print(f"     {game} at {width} px: squares {m['square']:.1f} px, page {m['scroll']} px wide"
+              f" (window {m['inner']} px)")
+        self.check(f"{game} at {width} px: no horizontal overflow", m["scroll"] <= m["inner"], True)
+        if width <= 400:
+            self.check(f"{game} at {width} px: squares of 28 px or more", m["square"] >= 28, True)
+            d.screenshot(os.path.join(self.shots, f"web-{game}-phone.png"))
+        else:
+            self.check(f"{game} at {width} x {height}: the board and the move list in view together",
+                       m["boardBottom"] <= m["height"] + 1 and m["listTop"] < m["height"] - 40, True)
+
     def wait_plies(self, n, what):
-        self.driver.wait(f"return document.querySelectorAll('#history li').length === {n};", what)
+        self.driver.wait(f"return {PLIES} === {n};", what)
 
     def screenshot(self, game, select):
         d = self.driver
         if select:
             d.click(f'#board rect.sq[data-square="{select}"]')
+        d.script("window.scrollTo(0, 0);")
         d.screenshot(os.path.join(self.shots, f"web-{game}.png"))
         if select:
             d.click(f'#board rect.sq[data-square="{select}"]')  # put it down again
 
     def scenario(self, sc):
         d, game, start = self.driver, sc["game"], sc["start"]
-        d.get(f"{self.url}/?game={game}")
-        d.wait("return document.body.dataset.ready === 'true';", "the page to load")
+        self.load(f"/?game={game}")
         d.select("#game", game)
         d.wait(f"return document.getElementById('game').value === '{game}';", "the game to be chosen")
         if start:
+            d.script("document.getElementById('more-setup').open = true;")
             d.type("#start-text", start)
             d.click("#new-game")
-        d.wait("return document.querySelectorAll('#history li').length === 0 && "
+        d.wait(f"return {PLIES} === 0 && "
                "document.querySelector('#board rect.sq') !== null;", "a new game")
         where = f"{game}{' from ' + start if start else ''}"
         self.check(f"{where}: start position", self.state()["position"],
                    library_position(self.variants, game, start, []))
         played = []
         for frm, to, text in sc["moves"]:
-            d.click(f'#board rect.sq[data-square="{frm}"]')
-            d.click(f'#board rect.sq[data-square="{to}"]')
+            if sc.get("drag"):
+                d.drag(f'#board rect.sq[data-square="{frm}"]', f'#board rect.sq[data-square="{to}"]')
+            else:
+                d.click(f'#board rect.sq[data-square="{frm}"]')
+                d.click(f'#board rect.sq[data-square="{to}"]')
             if d.script("return !document.getElementById('chooser').hidden;"):
                 offered = d.script("return [...document.querySelectorAll('#choices button')].map((b) => b.textContent);")
                 print(f"     the chooser offers {', '.join(offered)}")
@@ -293,7 +503,8 @@ class Test:
             page = self.state()
             self.check(f"{where}: after {text}, the position", page["position"],
                        library_position(self.variants, game, start, played))
-            self.check(f"{where}: the move list ends with {text}", page["history"][-1], text)
+            self.check(f"{where}: the move list ends with {text}"
+                       f"{' (dragged)' if sc.get('drag') else ''}", page["history"][-1], text)
             if sc.get("shot") == len(played):
                 self.screenshot(game, sc.get("select"))
         # The engine, in the Web Worker, plays one move.
@@ -360,12 +571,24 @@ def main():
         wait_for_port(driver_port, driver_process, "chromedriver")
         driver = WebDriver(driver_port)
         test = Test(driver, f"http://127.0.0.1:{http_port}", args.variants, args.screenshots)
-        for sc in SCENARIOS:
+        steps = [(sc["game"], lambda sc=sc: test.scenario(sc)) for sc in SCENARIOS]
+        steps += [
+            ("undo against the engine", test.undo_against_engine),
+            ("an abandoned search", test.abandoned_search),
+            ("the analysis", test.analysis),
+            ("the URL and a reload", test.url_and_reload),
+        ]
+        for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
+            steps.append((f"{game} on a phone", lambda game=game: test.layout(game, 390, 844)))
+            steps.append((f"{game} on a desktop", lambda game=game: test.layout(game, 1280, 800)))
+        for what, step in steps:
+            began = time.time()
             try:
-                test.scenario(sc)
+                step()
             except (AssertionError, RuntimeError) as error:
                 test.failed += 1
-                print(f"FAIL {sc['game']}: {error}")
+                print(f"FAIL {what}: {error}")
+            print(f"     ({what}: {time.time() - began:.1f} s)")
         print(f"{test.passed} passed, {test.failed} failed")
         return 1 if test.failed else 0
     finally:

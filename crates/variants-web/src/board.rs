@@ -1,21 +1,25 @@
 //! The board as the page draws it: our SVG diagram with a transparent
 //! square laid over every square in play, named by its square text, for the
-//! page to click and to colour (legal destinations, the last move).
+//! page to click, drag from and to, and colour (legal destinations, the last
+//! move). The squares lie under the pieces, so that their colours mark the
+//! squares without painting over the pieces.
 
 use crate::session::side_names;
 use crate::web_game::WebGame;
 use std::fmt::Write;
-use variant_core::svg::{render_svg, square_origin, CELL};
-use variant_core::{Coord2, Coord3};
+use variant_core::svg::{render_svg_styled, square_origin_styled, square_text, SvgStyle, CELL};
+use variant_core::{Coord2, Coord3, Kind};
 
-/// The diagram of `position` with a `<rect class="sq" data-square="...">`
-/// over every square in play.
-pub(crate) fn board_svg<G: WebGame>(position: &G) -> String {
+/// The diagram of `position` in `style` with a `<rect class="sq"
+/// data-square="..." aria-label="...">` over every square in play, between
+/// the board and the pieces.
+pub(crate) fn board_svg<G: WebGame>(position: &G, style: SvgStyle) -> String {
     let names = side_names::<G>();
-    let mut svg = render_svg(
+    let mut svg = render_svg_styled(
         position,
         [names[0].as_str(), names[1].as_str()],
         position.side_to_move(),
+        style,
     );
     let shape = position.board_shape();
     let mut overlay = String::from("<g class=\"squares\">\n");
@@ -26,31 +30,31 @@ pub(crate) fn board_svg<G: WebGame>(position: &G) -> String {
                 if !position.in_play(square) {
                     continue;
                 }
-                let (x, y) = square_origin(shape, square);
+                let (x, y) = square_origin_styled(shape, square, style);
+                let text = square_text(shape, square);
+                let label = match position.piece_on(square) {
+                    Some(piece) => format!(
+                        "{text}, {} {}",
+                        names[piece.color.index()],
+                        piece.kind.name()
+                    ),
+                    None => format!("{text}, empty"),
+                };
                 let _ = writeln!(
                     overlay,
-                    r#"<rect class="sq" data-square="{}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#,
-                    square_text(shape.levels, square)
+                    r#"<rect class="sq" data-square="{text}" aria-label="{label}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#,
                 );
             }
         }
     }
     overlay.push_str("</g>\n");
-    // render_svg's document ends with `</svg>\n`: the overlay goes last, on
-    // top of everything.
-    let end = svg.rfind("</svg>").unwrap_or(svg.len());
-    svg.insert_str(end, &overlay);
+    // Under the pieces: before their group, or last if there is none.
+    let at = svg
+        .find("<g class=\"pieces\">")
+        .or_else(|| svg.rfind("</svg>"))
+        .unwrap_or(svg.len());
+    svg.insert_str(at, &overlay);
     svg
-}
-
-/// A square's text as the games write it: `2g8` on stacked boards, `g8`
-/// on flat ones.
-fn square_text(levels: u8, square: Coord3) -> String {
-    if levels > 1 {
-        square.to_string()
-    } else {
-        square.flat().to_string()
-    }
 }
 
 /// The letter of the piece on the square named `square` (position-text

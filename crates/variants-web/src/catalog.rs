@@ -3,13 +3,15 @@
 
 use crate::json;
 use crate::session::side_names;
-use variant_core::{BoardView, Game, Kind, RuleSet};
+use variant_core::svg::pieces::{palette, piece_svg};
+use variant_core::{BoardView, Color, Game, Kind, RuleSet};
 
 /// The games as JSON: a list, in the CLI's order, of objects with `name`
 /// (as the CLI spells it), `sides` (White's name first), `options` (each
 /// `name`, `values` and `meaning`), `presets` (each `name` and `meaning`;
 /// the first is the default rules) and `pieces` (each `letter`, `name` and
-/// `moves`, the legend).
+/// `moves`, the legend, and `icons`: the piece drawn as a standalone SVG
+/// document in the first side's colours, then the second's).
 pub fn catalog_json() -> String {
     json::list([
         game_json::<dragonchess::Position>(),
@@ -33,11 +35,17 @@ fn game_json<G: Game + BoardView>() -> String {
             ("meaning", json::string(p.meaning)),
         ])
     });
+    let sides = side_names::<G>();
+    let palettes = [
+        palette(&sides[0], Color::White),
+        palette(&sides[1], Color::Black),
+    ];
     let pieces = <G as BoardView>::Kind::ALL.iter().map(|k| {
         json::object([
             ("letter", json::string(&k.letter().to_string())),
             ("name", json::string(k.name())),
             ("moves", json::string(k.summary())),
+            ("icons", json::strings(palettes.map(|p| piece_svg(*k, p)))),
         ])
     });
     json::object([

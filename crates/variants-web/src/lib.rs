@@ -16,7 +16,8 @@
 //!   the game's square text, Dragonchess's with its level: `2g8`), reports
 //!   the position text, the legal moves with their squares and captures,
 //!   the move list and the outcome ([`Session::state`]), writes the game as
-//!   PGN and asks the engine for a move.
+//!   PGN and asks the engine for a move or an analysis (depth, score,
+//!   principal variation, reported as each iteration completes).
 //!
 //! The engine runs in the caller's thread: the page calls it from a Web
 //! Worker. There is no clock on `wasm32-unknown-unknown`, so every level is
@@ -49,7 +50,19 @@ mod web_game;
 pub use web_game::{MoveSquares, WebGame};
 
 use session::GameSession;
-use wasm_bindgen::prelude::wasm_bindgen;
+use variant_core::svg::SvgStyle;
+use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
+
+#[wasm_bindgen]
+extern "C" {
+    /// A JavaScript function of one string, which [`Session::analyse`]
+    /// calls with each iteration of the search.
+    pub type Progress;
+
+    /// `Function.prototype.call`: the function called with `info`.
+    #[wasm_bindgen(method, js_name = call)]
+    fn call_with(this: &Progress, this_arg: &JsValue, info: &str);
+}
 
 /// The games, their sides, rule options, presets and pieces, as JSON (see
 /// the crate docs; the fields are described at the functions that write
@@ -173,9 +186,22 @@ impl Session {
     }
 
     /// The board as an SVG document, with a `rect.sq[data-square]` over
-    /// every square in play.
+    /// every square in play: levels side by side, from the first side, with
+    /// the pieces' letters.
     pub fn svg(&self) -> String {
-        each_game!(&self.game, s => s.svg())
+        each_game!(&self.game, s => s.svg(SvgStyle::default()))
+    }
+
+    /// The board as [`svg`](Session::svg) draws it, with the levels
+    /// `stacked` one above the other or side by side, `flipped` (seen from
+    /// the second side) or not, and with or without the pieces' `letters`.
+    pub fn board(&self, stacked: bool, flipped: bool, letters: bool) -> String {
+        let style = SvgStyle {
+            stacked,
+            flipped,
+            letters,
+        };
+        each_game!(&self.game, s => s.svg(style))
     }
 
     /// Plays the move `text` and returns its canonical text; moves undone
@@ -202,6 +228,24 @@ impl Session {
     /// The engine's move at `level` (1 to 7), as move text, not played.
     pub fn engine_move(&mut self, level: u8) -> Result<String, String> {
         each_game!(&mut self.game, s => s.engine_move(level))
+    }
+
+    /// The engine's analysis of the current position at `level` (1 to 7),
+    /// as JSON: `best` (the best move's text) and `info` (the last
+    /// iteration: `depth`, `nodes`, `score`, `white_cp`, `pv` and `best`,
+    /// the squares of the best move). `progress`, when given, is called
+    /// with the JSON of every iteration as it completes.
+    pub fn analyse(&mut self, level: u8, progress: Option<Progress>) -> Result<String, String> {
+        let report = |info: &str| {
+            if let Some(progress) = &progress {
+                progress.call_with(&JsValue::NULL, info);
+            }
+        };
+        let analysis = each_game!(&mut self.game, s => s.analyse(level, report))?;
+        Ok(json::object([
+            ("best", json::string(&analysis.best)),
+            ("info", analysis.info),
+        ]))
     }
 }
 

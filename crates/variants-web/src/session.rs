@@ -6,8 +6,9 @@ use crate::json;
 use crate::web_game::{MoveSquares, WebGame};
 use std::sync::atomic::AtomicBool;
 use variant_core::record::Record;
+use variant_core::svg::SvgStyle;
 use variant_core::{Color, Game, RuleSet};
-use variant_engine::{Engine, Level, Limits, Options};
+use variant_engine::{Engine, Level, Limits, Options, Score};
 
 /// The nodes a search at level 1 (the baseline, which has no cap of its
 /// own) may visit: about what level 2 gets. The browser has no clock for the
@@ -114,6 +115,17 @@ impl<G: WebGame> GameSession<G> {
         }
     }
 
+    /// The start's position text, or nothing when the game starts from the
+    /// start position of its rules.
+    fn start_text(&self) -> String {
+        let start = self.positions[0].to_string();
+        if start == G::start(self.positions[0].rules().clone()).to_string() {
+            String::new()
+        } else {
+            start
+        }
+    }
+
     /// The canonical texts of the moves in effect, in order.
     fn history(&self) -> Vec<String> {
         (0..self.cursor)
@@ -125,8 +137,12 @@ impl<G: WebGame> GameSession<G> {
     /// move), `check`, `legal` (each move's `text`, `from`, `to`,
     /// `captures` squares and the `captured` pieces' letters), `history` (the moves in effect), `redo` (how many can be
     /// redone), `last` (the last move in effect, like a legal move, or
-    /// `null`), `rules` (the options that differ from the default) and
-    /// `frozen` (the squares of the pieces that cannot move).
+    /// `null`), `rules` (the options that differ from the default),
+    /// `frozen` (the squares of the pieces that cannot move), `preset` (the
+    /// preset nearest the rules, empty for the default) and `preset_rules`
+    /// (the options that differ from it), `start` (the start's position
+    /// text, empty for the rules' start position) and `first` (the side
+    /// that moved first).
     pub(crate) fn state_json(&self) -> String {
         let position = self.current();
         let legal = position
@@ -154,6 +170,7 @@ impl<G: WebGame> GameSession<G> {
             .into_iter()
             .map(|(key, value)| format!("{key}={value}"))
             .collect();
+        let (preset, preset_rules) = closest_preset(position.rules());
         json::object([
             ("position", json::string(&position.to_string())),
             ("outcome", json::string(&self.outcome_text())),
@@ -165,12 +182,19 @@ impl<G: WebGame> GameSession<G> {
             ("last", last),
             ("rules", json::string(&rules.join(" "))),
             ("frozen", json::strings(position.frozen_squares())),
+            ("preset", json::string(preset)),
+            ("preset_rules", json::string(&preset_rules.join(" "))),
+            ("start", json::string(&self.start_text())),
+            (
+                "first",
+                json::string(G::side_name(self.positions[0].side_to_move())),
+            ),
         ])
     }
 
-    /// The diagram of the position with clickable squares.
-    pub(crate) fn svg(&self) -> String {
-        board_svg(self.current())
+    /// The diagram of the position in `style`, with clickable squares.
+    pub(crate) fn svg(&self, style: SvgStyle) -> String {
+        board_svg(self.current(), style)
     }
 
     /// The game so far (the moves in effect) as a PGN record, with its
@@ -189,6 +213,20 @@ impl<G: WebGame> GameSession<G> {
     /// The engine's move at `level` (1 to 7) in the current position, as
     /// move text; the move is not played.
     pub(crate) fn engine_move(&mut self, level: u8) -> Result<String, String> {
+        let report = self.analyse(level, |_| {})?;
+        Ok(report.best)
+    }
+
+    /// The engine's analysis of the current position at `level` (1 to 7,
+    /// each bounded by nodes as `variants analyse --level` caps them):
+    /// `on_info` gets the JSON of every completed iteration (see
+    /// [`info_json`]); the answer holds the best move's text and the last
+    /// iteration's JSON.
+    pub(crate) fn analyse(
+        &mut self,
+        level: u8,
+        mut on_info: impl FnMut(&str),
+    ) -> Result<Analysis, String> {
         let level = Level::new(level)
             .filter(|l| l.node_cap().is_some() || l.is_baseline())
             .ok_or_else(|| format!("no engine level {level}: the page offers 1 to 7"))?;
@@ -207,17 +245,113 @@ impl<G: WebGame> GameSession<G> {
             .iter()
             .map(Game::zobrist)
             .collect();
+        let mut last = String::new();
         let result = engine.search(
             position,
             &history,
             Limits::nodes(nodes),
             &AtomicBool::new(false),
-            |_| {},
+            |info| {
+                last = info_json(position, info.depth, info.score, info.nodes, &info.pv);
+                on_info(&last);
+            },
         );
-        result
+        let best = result
             .best_move
-            .map(|mv| position.format_move(&mv))
-            .ok_or_else(|| format!("no move: {}", self.outcome_text()))
+            .ok_or_else(|| format!("no move: {}", self.outcome_text()))?;
+        if last.is_empty() {
+            last = info_json(
+                position,
+                result.depth,
+                result.score,
+                result.nodes,
+                &result.pv,
+            );
+        }
+        Ok(Analysis {
+            best: position.format_move(&best),
+            info: last,
+        })
+    }
+}
+
+/// What [`GameSession::analyse`] found.
+pub(crate) struct Analysis {
+    /// The best move's text.
+    pub(crate) best: String,
+    /// The last iteration, as [`info_json`] writes it.
+    pub(crate) info: String,
+}
+
+/// One iteration of the search as JSON: `depth`, `nodes`, `score` (`cp N`
+/// or `mate N` for the side to move, as `variants analyse` prints it),
+/// `white_cp` (the evaluation from the first side's point of view in
+/// hundredths of a pawn, mates as ±100 000), `pv` (the moves' texts) and
+/// `best` (the squares of its first move, like a legal move's, or `null`).
+pub(crate) fn info_json<G: WebGame>(
+    position: &G,
+    depth: u32,
+    score: Score,
+    nodes: u64,
+    pv: &[G::Move],
+) -> String {
+    let for_mover = match score.mate_plies() {
+        Some(plies) if plies > 0 => 100_000,
+        Some(_) => -100_000,
+        None => score.centipawn_value().unwrap_or(0),
+    };
+    let white_cp = if position.side_to_move() == Color::White {
+        for_mover
+    } else {
+        -for_mover
+    };
+    let mut texts = Vec::with_capacity(pv.len());
+    let mut walk = position.clone();
+    for mv in pv {
+        texts.push(walk.format_move(mv));
+        walk.play_unchecked(mv);
+    }
+    let best = pv.first().map_or_else(
+        || "null".to_string(),
+        |mv| move_json(position, &texts[0], &position.move_squares(mv)),
+    );
+    json::object([
+        ("depth", depth.to_string()),
+        ("nodes", nodes.to_string()),
+        ("score", json::string(&score.to_string())),
+        ("white_cp", white_cp.to_string()),
+        ("pv", json::strings(texts)),
+        ("best", best),
+    ])
+}
+
+/// The preset nearest to `rules` (the fewest options differ; the first,
+/// the default, on a tie) as the page's preset selector names it (empty for
+/// the first), and the `KEY=VALUE` options that `rules` changes from it.
+fn closest_preset<R: RuleSet>(rules: &R) -> (&'static str, Vec<String>) {
+    let differences = |preset: &R| -> Vec<String> {
+        R::option_names()
+            .into_iter()
+            .filter_map(|key| {
+                let value = rules.option_value(key)?;
+                (preset.option_value(key).as_deref() != Some(value.as_str()))
+                    .then(|| format!("{key}={value}"))
+            })
+            .collect()
+    };
+    let mut best: Option<(usize, Vec<String>)> = None;
+    for (i, preset) in R::presets().iter().enumerate() {
+        let changed = differences(&(preset.rules)());
+        if best
+            .as_ref()
+            .is_none_or(|(_, fewest)| changed.len() < fewest.len())
+        {
+            best = Some((i, changed));
+        }
+    }
+    match best {
+        Some((i, changed)) => (if i == 0 { "" } else { R::presets()[i].name }, changed),
+        None => ("", differences(&R::default())),
     }
 }
 

@@ -224,3 +224,97 @@ fn the_catalog_names_every_game_with_its_legend() {
     assert!(catalog.contains("\"letter\":\"S\",\"name\":\"sylph\""));
     assert!(catalog.contains("\"sides\":[\"Gold\",\"Scarlet\"]"));
 }
+
+#[test]
+fn every_kind_of_every_game_has_a_drawing_of_its_own() {
+    fn names<G: variant_core::BoardView>() -> Vec<&'static str> {
+        use variant_core::Kind;
+        <G::Kind as Kind>::ALL.iter().map(|k| k.name()).collect()
+    }
+    let kinds = [
+        names::<dragonchess::Position>(),
+        names::<grant_acedrex::Position>(),
+        names::<cheskers::Position>(),
+        names::<baroque_chess::Position>(),
+    ];
+    assert_eq!(kinds.each_ref().map(|k| k.len()), [15, 8, 4, 7]);
+    for name in kinds.iter().flatten() {
+        assert!(
+            variant_core::svg::pieces::glyph(name).is_some(),
+            "no drawing for the {name}"
+        );
+    }
+    // The catalog's icons are those drawings (no letter-in-a-disc stand-in).
+    let catalog = catalog();
+    assert_eq!(catalog.matches("\"icons\":[").count(), 15 + 8 + 4 + 7);
+    assert!(!catalog.contains("<circle"));
+}
+
+#[test]
+fn pieces_lie_over_the_squares_that_the_page_marks() {
+    let session = Session::new("dragonchess", "", "", "").unwrap();
+    let svg = session.board(true, true, false);
+    // The clickable squares come before (under) the pieces.
+    let squares = svg.find("<g class=\"squares\">").unwrap();
+    let pieces = svg.find("<g class=\"pieces\">").unwrap();
+    assert!(squares < pieces);
+    assert!(svg.contains(r#"data-square="2a2" aria-label="2a2, Gold warrior""#));
+    assert!(svg.contains(r#"aria-label="2e4, empty""#));
+    // Every piece is drawn where its square is, stacked and flipped too.
+    for style in [(false, false), (true, false), (true, true)] {
+        let svg = session.board(style.0, style.1, true);
+        for piece in svg.split("<g class=\"piece\" data-square=\"").skip(1) {
+            let square = &piece[..piece.find('"').unwrap()];
+            let at = &piece[piece.find("translate(").unwrap()..piece.find(")").unwrap()];
+            let (x, y) = at["translate(".len()..].split_once(' ').unwrap();
+            assert!(
+                svg.contains(&format!(r#"data-square="{square}" aria-label"#))
+                    && svg.contains(&format!(r#"x="{x}" y="{y}" width="40""#)),
+                "{square} drawn at {x} {y}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_analysis_reports_each_iteration_and_a_legal_best_move() {
+    for game in GAMES {
+        let mut session = Session::new(game, "", "", "").unwrap();
+        let analysis = session.analyse(3, None).unwrap();
+        let best = field(&analysis, "best");
+        assert!(
+            library_start_moves(game).contains(&best.to_string()),
+            "{game}: {best}"
+        );
+        // The line starts with the best move, whose squares are reported.
+        assert!(
+            analysis.contains(&format!("\"pv\":[\"{best}\"")),
+            "{analysis}"
+        );
+        assert!(analysis.contains("\"depth\":") && analysis.contains("\"white_cp\":"));
+        assert!(field(&analysis, "score").starts_with("cp "));
+    }
+    assert!(Session::new("baroque", "", "", "")
+        .unwrap()
+        .analyse(0, None)
+        .is_err());
+}
+
+#[test]
+fn a_loaded_records_rules_name_their_preset() {
+    let other = "murray";
+    let session = Session::new("grant-acedrex", other, "", "").unwrap();
+    let back = Session::from_pgn("grant-acedrex", &session.pgn()).unwrap();
+    let state = back.state();
+    assert_eq!(field(&state, "preset"), other);
+    assert!(state.contains("\"preset_rules\":\"\""), "{state}");
+    assert!(state.contains("\"start\":\"\""), "{state}");
+    // A changed option on top of the preset is reported as such.
+    let default = Session::new("cheskers", "", "repetition=ThreefoldDraw", "").unwrap();
+    let state = default.state();
+    assert!(state.contains("\"preset\":\"\""), "{state}");
+    assert_eq!(field(&state, "preset_rules"), "repetition=ThreefoldDraw");
+    // A game from a position text names its start.
+    let from = Session::new("cheskers", "", "", "8/P7/8/8/8/8/8/k5K1 w 0 1").unwrap();
+    assert_eq!(field(&from.state(), "start"), "8/P7/8/8/8/8/8/k5K1 w 0 1");
+}
