@@ -59,8 +59,10 @@ def test_rewards_and_masks(game):
     e = env(game=game, rules={"no_progress_limit": 20})
     e.reset(seed=0)
     rng = np.random.default_rng(0)
+    final = {}
     for agent in e.agent_iter(max_iter=5000):
         observation, reward, terminated, truncated, info = e.last()
+        final[agent] = reward
         assert observation["observation"].shape == (
             dict(cv.action_space(game))["planes"],
             dict(cv.action_space(game))["squares"],
@@ -71,11 +73,13 @@ def test_rewards_and_masks(game):
         legal = np.flatnonzero(observation["action_mask"])
         assert len(legal) > 0
         e.step(int(rng.choice(legal)))
-    assert e.position.is_over
-    total = sum(e._cumulative_rewards.values())
-    assert total == 0
-    if e.position.winner is not None:
-        assert e._cumulative_rewards[e.possible_agents[e.position.winner]] == 1
+    assert e.position.is_over and e.agents == []
+    winner = e.position.winner
+    if winner is None:
+        assert final == {"player_0": 0, "player_1": 0}
+    else:
+        assert final[e.possible_agents[winner]] == 1
+        assert final[e.possible_agents[1 - winner]] == -1
 
 
 def test_an_illegal_action_loses():
