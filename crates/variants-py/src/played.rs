@@ -121,6 +121,29 @@ impl<G: PyGame> Played<G> {
         Ok(self.legal().len())
     }
 
+    /// Plays one legal move per draw (a number in `[0, 1)`: the move with
+    /// index `floor(draw * count)`), stopping early when the game ends;
+    /// the number of plies played.
+    pub(crate) fn advance_by(&mut self, draws: &[f64]) -> PyResult<usize> {
+        // Every draw is checked first: a refused batch plays nothing.
+        if let Some(draw) = draws.iter().find(|d| !(0.0..1.0).contains(*d)) {
+            return Err(crate::errors::VariantsError::new_err(format!(
+                "bad draw `{draw}`: expected a number from 0 up to 1 (excluded)"
+            )));
+        }
+        let mut plies = 0;
+        for &draw in draws {
+            let count = self.legal().len();
+            if count == 0 {
+                break;
+            }
+            let mv = self.legal[((draw * count as f64) as usize).min(count - 1)].clone();
+            self.play_legal(&mv);
+            plies += 1;
+        }
+        Ok(plies)
+    }
+
     /// The index of the move `text` among the legal moves.
     pub(crate) fn index_of(&mut self, text: &str) -> PyResult<usize> {
         let mv = self.position.parse_move(text).map_err(|e| move_error(&e))?;

@@ -172,6 +172,37 @@ impl Position {
         each_game!(&mut self.game, p => p.advance(index))
     }
 
+    /// Plays one legal move per draw in ``draws`` (numbers in ``[0, 1)``: a
+    /// sequence of floats, or the native ``float64`` bytes of a NumPy array,
+    /// ``rng.random(n).tobytes()``, the fastest): the move with index
+    /// ``floor(draw * legal_move_count())``, until the draws or the game
+    /// end; returns the number of plies played. A playout driven from Python
+    /// in one call per batch of draws instead of one per ply. A batch with a
+    /// draw outside ``[0, 1)`` is refused whole.
+    fn advance_by(&mut self, draws: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let draws: Vec<f64> = match draws.cast::<PyBytes>() {
+            Ok(bytes) => {
+                let bytes = bytes.as_bytes();
+                if bytes.len() % 8 != 0 {
+                    return Err(crate::errors::VariantsError::new_err(format!(
+                        "bad draws: {} bytes are not a whole number of float64 values",
+                        bytes.len()
+                    )));
+                }
+                bytes
+                    .chunks_exact(8)
+                    .map(|chunk| {
+                        let mut value = [0u8; 8];
+                        value.copy_from_slice(chunk);
+                        f64::from_ne_bytes(value)
+                    })
+                    .collect()
+            }
+            Err(_) => draws.extract()?,
+        };
+        each_game!(&mut self.game, p => p.advance_by(&draws))
+    }
+
     /// Plays uniformly random legal moves, seeded, until the game ends or
     /// ``max_plies`` moves are played; returns the number of plies played.
     /// The same moves as ``variant_core::random_playout`` with that seed.

@@ -141,3 +141,19 @@ def test_bad_records_are_not_written(game):
         cv.write_pgn(start, [], tags={"Bad Name": "x"})
     with pytest.raises(cv.RecordError):
         cv.write_pgn(start, [], tags={"Event": "line\nbreak"})
+
+
+@pytest.mark.parametrize("draw", [1.0, -0.1, float("nan"), float("inf"), 1e300])
+def test_bad_draws_are_refused(draw):
+    position = cv.Position("cheskers")
+    with pytest.raises(cv.VariantsError):
+        position.advance_by([draw])
+    with pytest.raises(cv.VariantsError):
+        position.advance_by([0.5, 0.5, draw])
+    with pytest.raises(TypeError):
+        position.advance_by(["x"])
+    with pytest.raises(cv.VariantsError):
+        position.advance_by(b"\x00" * 7)
+    with pytest.raises(cv.VariantsError):
+        position.advance_by(b"\xff" * 8)
+    assert position == cv.Position("cheskers")

@@ -3,6 +3,7 @@ copies and pickling."""
 
 import copy
 import pickle
+import struct
 
 import pytest
 
@@ -154,3 +155,18 @@ def test_a_decided_position_has_no_best_move():
     position.play_index(0)
     if position.is_over:
         assert position.analyse(depth=2).best_move is None
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_advance_by_plays_the_drawn_moves(game):
+    batched = cv.Position(game)
+    one_by_one = batched.copy()
+    draws = [(i * 0.6180339887) % 1.0 for i in range(80)]
+    plies = batched.advance_by(draws)
+    for draw in draws[:plies]:
+        one_by_one.play_index(int(draw * one_by_one.legal_move_count()))
+    assert plies > 0 and batched == one_by_one
+    assert plies == len(draws) or batched.is_over
+    as_bytes = cv.Position(game)
+    assert as_bytes.advance_by(struct.pack(f"={len(draws)}d", *draws)) == plies
+    assert as_bytes == batched
