@@ -150,11 +150,17 @@ def test_analyse_agrees_with_the_cli(cli, game):
     assert last_info.endswith("pv " + " ".join(result.pv))
 
 
-def test_a_decided_position_has_no_best_move():
-    position = cv.Position("cheskers", rules={"no_progress_limit": 1})
-    position.play_index(0)
-    if position.is_over:
-        assert position.analyse(depth=2).best_move is None
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_a_decided_position_has_no_best_move(cli, game):
+    position = cv.Position(game, rules={"no_progress_limit": 30})
+    position.random_playout(seed=3, max_plies=5000)
+    assert position.is_over
+    result = position.analyse(depth=2)
+    assert result.best_move is None and result.pv == []
+    lines = cli.out(
+        "analyse", game, "--fen", position.text, "--rule", "no_progress_limit=30", "--depth", "2"
+    ).splitlines()
+    assert lines == [position.outcome(), "bestmove (none)"]
 
 
 @pytest.mark.parametrize("game", cv.GAMES)
