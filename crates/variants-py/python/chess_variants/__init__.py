@@ -1,0 +1,56 @@
+"""Dragonchess, Grant Acedrex, Cheskers and Baroque chess with exact rules.
+
+The same Rust rules libraries, engine and game records as the ``variants``
+command, as a Python module::
+
+    import chess_variants as cv
+
+    p = cv.Position("cheskers")              # the start position
+    p.legal_moves()                          # ['b6-a5', ...] canonical move text
+    p.play("b6-a5")                          # plays it, returns its text
+    p.perft(3)                               # counts the move tree
+    p.analyse(level=4).best_move             # the engine's move
+
+Positions come from the start or from position text (as ``variants show``
+prints it), under rule presets and options with the names ``variants rules``
+lists. Bad input raises a subclass of :class:`VariantsError` (a
+``ValueError``) with the message the CLI prints.
+"""
+
+from ._native import (
+    GAMES,
+    Analysis,
+    GameRecord,
+    IllegalMoveError,
+    MoveTextError,
+    Position,
+    PositionTextError,
+    RecordError,
+    RuleOptionError,
+    UnknownGameError,
+    VariantsError,
+    action_space,
+    presets,
+    read_pgn,
+    rule_options,
+    write_pgn,
+)
+
+__all__ = [
+    "GAMES",
+    "Analysis",
+    "GameRecord",
+    "IllegalMoveError",
+    "MoveTextError",
+    "Position",
+    "PositionTextError",
+    "RecordError",
+    "RuleOptionError",
+    "UnknownGameError",
+    "VariantsError",
+    "action_space",
+    "presets",
+    "read_pgn",
+    "rule_options",
+    "write_pgn",
+]

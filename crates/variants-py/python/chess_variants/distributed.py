@@ -1,0 +1,104 @@
+"""Work that outgrows one machine, spread over a Ray cluster: deep perft
+split by ``divide``, and self-play game generation.
+
+Every function here gives the same result with ``ray=False`` (one process,
+no Ray needed) as over Ray: the work items are independent and
+deterministic (the engine searches a node budget with one thread and a
+seed), and the results are put back in the order of the items.
+
+On a laptop, ``ray.init()`` starts a local cluster. On a real cluster, start
+Ray on each machine (``ray start --head`` on one, ``ray start
+--address=HEAD:6379`` on the others), install this package on every machine
+(``pip install ./crates/variants-py``), and run the driver with
+``RAY_ADDRESS=HEAD:6379`` (see ``examples/ray_perft_selfplay.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Optional
+
+from ._native import Position, write_pgn
+
+__all__ = ["perft", "selfplay", "selfplay_game"]
+
+
+def _subtree_counts(position: Position, moves: list, depth: int) -> list:
+    """The perft counts at ``depth`` below each of ``moves`` of ``position``."""
+    counts = []
+    for move in moves:
+        child = position.copy()
+        child.play(move)
+        counts.append(child.perft(depth))
+    return counts
+
+
+def perft(position: Position, depth: int, *, ray: bool = True, chunks: int = 16) -> dict:
+    """Perft of ``position`` at ``depth``, split by its first moves (as
+    ``divide``): ``{"total": N, "divide": [(move, count), ...]}`` in the
+    order of ``position.legal_moves()``. With ``ray``, the first moves are
+    spread over the cluster in ``chunks`` tasks (``ray.init()`` first)."""
+    moves = position.legal_moves()
+    if depth == 0:
+        return {"total": 1, "divide": []}
+    if not ray:
+        counts = _subtree_counts(position, moves, depth - 1)
+    else:
+        import ray as ray_module
+
+        remote = ray_module.remote(_subtree_counts)
+        size = max(1, -(-len(moves) // max(1, chunks)))
+        parts = [moves[i : i + size] for i in range(0, len(moves), size)]
+        shared = ray_module.put(position)
+        results = ray_module.get([remote.remote(shared, part, depth - 1) for part in parts])
+        counts = [count for part in results for count in part]
+    divided = list(zip(moves, counts))
+    return {"total": sum(counts), "divide": divided}
+
+
+def selfplay_game(
+    game: str,
+    seed: int,
+    *,
+    level: int = 3,
+    nodes: Optional[int] = None,
+    opening_plies: int = 4,
+    max_plies: int = 200,
+    rules: Optional[Mapping[str, Any]] = None,
+    preset: Optional[str] = None,
+) -> str:
+    """One game of the engine against itself, as PGN: ``opening_plies``
+    random moves chosen by ``seed`` (so that games differ), then the
+    engine at ``level`` (``nodes`` a move if given; deterministic with one
+    thread) until the game ends or ``max_plies`` are played."""
+    start = Position(game, preset=preset, rules=rules)
+    position = start.copy()
+    choose = random.Random(seed)
+    moves = []
+    for _ in range(opening_plies):
+        legal = position.legal_moves()
+        if not legal:
+            break
+        moves.append(position.play(choose.choice(legal)))
+    while not position.is_over and len(moves) < max_plies:
+        analysis = position.analyse(level=level, nodes=nodes, seed=seed)
+        moves.append(position.play(analysis.best_move))
+    tags = {"Event": f"selfplay seed {seed}", "White": f"level {level}", "Black": f"level {level}"}
+    return write_pgn(start, moves, tags=tags)
+
+
+def selfplay(
+    game: str,
+    seeds: list,
+    *,
+    ray: bool = True,
+    **options: Any,
+) -> list:
+    """The games of ``selfplay_game`` for each seed, as PGN, in the order of
+    ``seeds``; with ``ray``, one task per game over the cluster."""
+    if not ray:
+        return [selfplay_game(game, seed, **options) for seed in seeds]
+    import ray as ray_module
+
+    remote = ray_module.remote(selfplay_game)
+    return ray_module.get([remote.remote(game, seed, **options) for seed in seeds])

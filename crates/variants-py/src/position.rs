@@ -1,0 +1,376 @@
+//! `chess_variants.Position`: a position of any of the four games, with
+//! its rules, and everything done with it.
+
+use crate::engine::{analyse, Analysis, Request};
+use crate::errors::position_error;
+use crate::games::{each_game, with_game, AnyGame};
+use crate::played::{seat, Played};
+use crate::rules::{build_rules, option_pairs};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyTuple};
+use variant_core::{divide, perft_threads, Game};
+
+/// The largest perft depth accepted (as the CLI's `MAX_DEPTH`).
+const MAX_PERFT_DEPTH: u32 = 64;
+
+/// A position of one of the four games, played under its rules.
+///
+/// ``Position(game, text=None, preset=None, rules=None)``: the start
+/// position of ``game`` (``"dragonchess"``, ``"grant-acedrex"``,
+/// ``"cheskers"`` or ``"baroque"``), or the position ``text`` (as
+/// ``variants show`` prints it), under the rules of ``preset`` (as
+/// ``--preset``) changed by the options of ``rules`` (a mapping, as
+/// ``--rule KEY=VALUE``).
+#[pyclass(module = "chess_variants")]
+#[derive(Clone)]
+pub(crate) struct Position {
+    pub(crate) game: AnyGame,
+}
+
+impl Position {
+    /// A position of the game named `game`, from `text` or the start.
+    pub(crate) fn build(
+        game: &str,
+        text: Option<&str>,
+        preset: Option<&str>,
+        options: &[(String, String)],
+    ) -> PyResult<Position> {
+        let game = with_game!(game, G => {
+            let rules = build_rules::<G>(preset, options)?;
+            let position = match text {
+                Some(text) => G::from_text(text.trim(), rules).map_err(|e| position_error(&e))?,
+                None => G::start(rules),
+            };
+            AnyGame::from(Played::new(position))
+        })?;
+        Ok(Position { game })
+    }
+}
+
+#[pymethods]
+impl Position {
+    #[new]
+    #[pyo3(signature = (game, text=None, preset=None, rules=None))]
+    fn new(
+        game: &str,
+        text: Option<&str>,
+        preset: Option<&str>,
+        rules: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Position> {
+        Position::build(game, text, preset, &option_pairs(rules)?)
+    }
+
+    /// The game's name, as the CLI spells it.
+    #[getter]
+    fn game(&self) -> &'static str {
+        each_game!(&self.game, p => played_name(p))
+    }
+
+    /// The position text (what ``variants show`` prints last and
+    /// ``Position(game, text)`` reads).
+    #[getter]
+    fn text(&self) -> String {
+        each_game!(&self.game, p => p.position().to_string())
+    }
+
+    /// The side to move, by the game's name for it (``"gold"``, ``"white"``).
+    #[getter]
+    fn side_to_move(&self) -> &'static str {
+        each_game!(&self.game, p => side_name(p))
+    }
+
+    /// The side to move as a seat: 0 for the side written in upper case in
+    /// the position text (White, Gold), 1 for the other.
+    #[getter]
+    fn turn(&self) -> u8 {
+        each_game!(&self.game, p => seat(p.position().side_to_move()))
+    }
+
+    /// Plies since the last move that reset the clock.
+    #[getter]
+    fn halfmove_clock(&self) -> u32 {
+        each_game!(&self.game, p => p.position().halfmove_clock())
+    }
+
+    /// The number of the current full move, from 1.
+    #[getter]
+    fn fullmove_number(&self) -> u32 {
+        each_game!(&self.game, p => p.position().fullmove_number())
+    }
+
+    /// Whether the side to move is in check (never in Cheskers and Baroque).
+    #[getter]
+    fn is_check(&self) -> bool {
+        each_game!(&self.game, p => p.position().is_check())
+    }
+
+    /// Every rule option and its value, as ``variants rules`` names them.
+    #[getter]
+    fn rules(&self) -> Vec<(&'static str, String)> {
+        each_game!(&self.game, p => p.rule_values())
+    }
+
+    /// The rule options whose value differs from the default rules (what a
+    /// game record's ``Rules`` tag lists).
+    #[getter]
+    fn changed_rules(&self) -> Vec<(&'static str, String)> {
+        each_game!(&self.game, p => p.changed_rules())
+    }
+
+    /// Every legal move (in index order) as its list of actions in the
+    /// environments' action space (one action for most moves, one per jump
+    /// of a Cheskers chain; see ``action_space``).
+    fn move_actions(&mut self) -> PyResult<Vec<Vec<u32>>> {
+        each_game!(&mut self.game, p => crate::actions::move_actions(p)).ok_or_else(|| {
+            crate::errors::VariantsError::new_err(
+                "a legal move's text does not read as squares: the action space needs updating",
+            )
+        })
+    }
+
+    /// The observation planes (see ``action_space``) as ``float32`` bytes,
+    /// plane after plane.
+    fn observation<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        let bytes = each_game!(&self.game, p => crate::observation::planes(p.position()));
+        PyBytes::new(py, &bytes)
+    }
+
+    /// The legal moves as canonical move text, in generation order (move
+    /// ``i`` is the one ``play_index(i)`` plays).
+    fn legal_moves(&mut self) -> Vec<String> {
+        each_game!(&mut self.game, p => p.legal_texts())
+    }
+
+    /// The number of legal moves.
+    fn legal_move_count(&mut self) -> usize {
+        each_game!(&mut self.game, p => p.legal().len())
+    }
+
+    /// The index of the legal move ``move`` (move text) among ``legal_moves()``.
+    fn move_index(&mut self, r#move: &str) -> PyResult<usize> {
+        each_game!(&mut self.game, p => p.index_of(r#move))
+    }
+
+    /// Plays ``move`` (move text) and returns its canonical text. Raises
+    /// ``MoveTextError`` for malformed or ambiguous text and
+    /// ``IllegalMoveError`` for a move not legal here; the position is then
+    /// unchanged.
+    fn play(&mut self, r#move: &str) -> PyResult<String> {
+        each_game!(&mut self.game, p => p.play_text(r#move))
+    }
+
+    /// Plays the legal move with index ``index`` (see ``legal_moves``) and
+    /// returns its text; ``IllegalMoveError`` when there is no such move.
+    fn play_index(&mut self, index: i64) -> PyResult<String> {
+        each_game!(&mut self.game, p => p.play_index(index))
+    }
+
+    /// Plays the legal move with index ``index`` and returns the number of
+    /// legal moves after it (0 once the game is over). The fast step of a
+    /// playout loop: one move generation per ply, no move text.
+    fn advance(&mut self, index: i64) -> PyResult<usize> {
+        each_game!(&mut self.game, p => p.advance(index))
+    }
+
+    /// Plays one legal move per draw in ``draws`` (numbers in ``[0, 1)``: a
+    /// sequence of floats, or the native ``float64`` bytes of a NumPy array,
+    /// ``rng.random(n).tobytes()``, the fastest): the move with index
+    /// ``floor(draw * legal_move_count())``, until the draws or the game
+    /// end; returns the number of plies played. A playout driven from Python
+    /// in one call per batch of draws instead of one per ply. A batch with a
+    /// draw outside ``[0, 1)`` is refused whole.
+    fn advance_by(&mut self, draws: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let draws: Vec<f64> = match draws.cast::<PyBytes>() {
+            Ok(bytes) => {
+                let bytes = bytes.as_bytes();
+                if bytes.len() % 8 != 0 {
+                    return Err(crate::errors::VariantsError::new_err(format!(
+                        "bad draws: {} bytes are not a whole number of float64 values",
+                        bytes.len()
+                    )));
+                }
+                bytes
+                    .chunks_exact(8)
+                    .map(|chunk| {
+                        let mut value = [0u8; 8];
+                        value.copy_from_slice(chunk);
+                        f64::from_ne_bytes(value)
+                    })
+                    .collect()
+            }
+            Err(_) => draws.extract()?,
+        };
+        each_game!(&mut self.game, p => p.advance_by(&draws))
+    }
+
+    /// Plays uniformly random legal moves, seeded, until the game ends or
+    /// ``max_plies`` moves are played; returns the number of plies played.
+    /// The same moves as ``variant_core::random_playout`` with that seed.
+    #[pyo3(signature = (seed, max_plies=1000))]
+    fn random_playout(&mut self, py: Python<'_>, seed: u64, max_plies: usize) -> usize {
+        py.detach(|| each_game!(&mut self.game, p => p.random_playout(seed, max_plies)))
+    }
+
+    /// ``"SIDE wins: REASON"`` or ``"draw: REASON"``, as ``variants
+    /// outcome`` prints it, or ``None`` while the game goes on.
+    fn outcome(&self) -> Option<String> {
+        each_game!(&self.game, p => p.outcome_text())
+    }
+
+    /// Whether the game is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        each_game!(&self.game, p => p.position().outcome().is_some())
+    }
+
+    /// The winner's seat (0 or 1, see ``turn``), ``None`` for a draw or a
+    /// game that goes on.
+    #[getter]
+    fn winner(&self) -> Option<u8> {
+        each_game!(&self.game, p => p.winner())
+    }
+
+    /// The number of move sequences of ``depth`` plies (the GIL is released;
+    /// ``threads`` above 1 splits the tree over threads, same count).
+    #[pyo3(signature = (depth, threads=1))]
+    fn perft(&self, py: Python<'_>, depth: u32, threads: usize) -> PyResult<u64> {
+        check_depth(depth)?;
+        Ok(py.detach(|| {
+            each_game!(&self.game, p => perft_threads(p.position(), depth, threads.max(1), |_, _| {}))
+        }))
+    }
+
+    /// Perft split by first move: ``(move text, count)`` for each legal
+    /// move, in generation order, as ``variants divide`` prints them.
+    fn divide(&self, py: Python<'_>, depth: u32) -> PyResult<Vec<(String, u64)>> {
+        check_depth(depth)?;
+        Ok(py.detach(|| {
+            each_game!(&self.game, p => divide(p.position(), depth)
+                .into_iter()
+                .map(|(mv, n)| (p.position().format_move(&mv), n))
+                .collect())
+        }))
+    }
+
+    /// The text diagram and the side to move, as ``variants show`` prints
+    /// them (without the position text).
+    fn diagram(&self) -> String {
+        each_game!(&self.game, p => p.diagram())
+    }
+
+    /// The SVG diagram, as ``variants show --svg`` writes it.
+    fn svg(&self) -> String {
+        each_game!(&self.game, p => p.svg())
+    }
+
+    /// The engine's analysis, as ``variants analyse``: at ``level`` (1 the
+    /// baseline, 2 to 7 capped at 1000*4^(level-2) nodes, 8 the full
+    /// engine) within ``depth`` plies, ``nodes`` nodes or ``time`` seconds
+    /// (one second when none is given). The GIL is released while it thinks.
+    #[pyo3(signature = (level=8, depth=None, nodes=None, time=None, hash_mb=16, threads=1, seed=0))]
+    #[allow(clippy::too_many_arguments)]
+    fn analyse(
+        &self,
+        py: Python<'_>,
+        level: u8,
+        depth: Option<u32>,
+        nodes: Option<u64>,
+        time: Option<f64>,
+        hash_mb: usize,
+        threads: usize,
+        seed: u64,
+    ) -> PyResult<Analysis> {
+        let request = Request {
+            level,
+            depth,
+            nodes,
+            time,
+            hash_mb,
+            threads,
+            seed,
+        };
+        each_game!(&self.game, p => analyse(py, p, request))
+    }
+
+    /// A copy (positions are values: ``play`` changes only this one).
+    fn copy(&self) -> Position {
+        self.clone()
+    }
+
+    fn __copy__(&self) -> Position {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Position {
+        self.clone()
+    }
+
+    /// Pickling (for multiprocessing and Ray): the game, the position text
+    /// and the changed rules. The repetition history is not kept.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let this = slf.borrow();
+        let rules = PyDict::new(py);
+        for (key, value) in this.changed_rules() {
+            rules.set_item(key, value)?;
+        }
+        let args = (this.game(), this.text(), py.None(), rules).into_pyobject(py)?;
+        Ok((py.get_type::<Position>().into_any(), args))
+    }
+
+    /// Same game, same position text and same rules.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(other) = other.cast::<Position>() else {
+            return false;
+        };
+        let other = other.borrow();
+        self.game() == other.game()
+            && self.text() == other.text()
+            && self.changed_rules() == other.changed_rules()
+    }
+
+    /// The zobrist key (placement, side to move and rights).
+    fn __hash__(&self) -> u64 {
+        each_game!(&self.game, p => p.position().zobrist())
+    }
+
+    fn __str__(&self) -> String {
+        self.text()
+    }
+
+    /// The constructor call that rebuilds it, then the diagram.
+    fn __repr__(&self) -> String {
+        let rules = self.changed_rules();
+        let rules = if rules.is_empty() {
+            String::new()
+        } else {
+            let pairs: Vec<String> = rules.iter().map(|(k, v)| format!("{k:?}: {v:?}")).collect();
+            format!(", rules={{{}}}", pairs.join(", "))
+        };
+        format!(
+            "Position({:?}, {:?}{rules})\n{}",
+            self.game(),
+            self.text(),
+            self.diagram()
+        )
+    }
+}
+
+fn played_name<G: crate::games::PyGame>(_: &Played<G>) -> &'static str {
+    G::NAME
+}
+
+fn side_name<G: crate::games::PyGame>(p: &Played<G>) -> &'static str {
+    G::side_name(p.position().side_to_move())
+}
+
+fn check_depth(depth: u32) -> PyResult<()> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(crate::errors::VariantsError::new_err(format!(
+            "bad DEPTH `{depth}`: expected a number from 0 to {MAX_PERFT_DEPTH}"
+        )));
+    }
+    Ok(())
+}

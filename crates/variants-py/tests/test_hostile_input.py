@@ -1,0 +1,159 @@
+"""No crash on hostile input: every bad value raises a Python exception (a
+VariantsError where the value has the right type), and a position refused
+input leaves unchanged."""
+
+import pytest
+
+import chess_variants as cv
+
+BAD_TEXTS = [
+    "",
+    " ",
+    "\x00",
+    "/" * 10_000,
+    "K" * 100_000,
+    "9" * 400,
+    "w - - 0 1",
+    "€𝄞\u202e",
+    "1/2/3/4/5/6/7/8/9/10/11/12 w - - -1 -1",
+    "8/8/8/8/8/8/8/8 w - - 0 0",
+    "\n".join(["k"] * 50),
+]
+
+BAD_MOVES = ["", " ", "\x00", "a1", "a1-a1", "z99-z99", "x" * 100_000, "€", "1-0", "--", "a1xb2xc3xd4" * 50]
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+@pytest.mark.parametrize("text", BAD_TEXTS)
+def test_bad_position_text_is_refused(game, text):
+    with pytest.raises(cv.PositionTextError):
+        cv.Position(game, text)
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+@pytest.mark.parametrize("move", BAD_MOVES)
+def test_bad_move_text_is_refused_and_changes_nothing(game, move):
+    position = cv.Position(game)
+    before = (position.text, position.legal_moves())
+    with pytest.raises((cv.MoveTextError, cv.IllegalMoveError)):
+        position.play(move)
+    with pytest.raises((cv.MoveTextError, cv.IllegalMoveError)):
+        position.move_index(move)
+    assert (position.text, position.legal_moves()) == before
+
+
+@pytest.mark.parametrize(
+    "game,preset,rules,error",
+    [
+        ("chess", None, None, cv.UnknownGameError),
+        ("", None, None, cv.UnknownGameError),
+        ("\x00", None, None, cv.UnknownGameError),
+        ("cheskers", "nope", None, cv.RuleOptionError),
+        ("cheskers", "", None, cv.RuleOptionError),
+        ("cheskers", None, {"no_progress_limit": 0}, cv.RuleOptionError),
+        ("cheskers", None, {"no_progress_limit": 70000}, cv.RuleOptionError),
+        ("cheskers", None, {"no_progress_limit": -1}, cv.RuleOptionError),
+        ("baroque", None, {"repetition": "sometimes"}, cv.RuleOptionError),
+        ("baroque", None, {"": ""}, cv.RuleOptionError),
+        ("baroque", None, {"x" * 10_000: "y"}, cv.RuleOptionError),
+        ("dragonchess", None, {1: "true"}, cv.RuleOptionError),
+        ("grant-acedrex", None, {"repetition": "\x00"}, cv.RuleOptionError),
+    ],
+)
+def test_bad_games_presets_and_rules_are_refused(game, preset, rules, error):
+    with pytest.raises(error):
+        cv.Position(game, preset=preset, rules=rules)
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_bad_numbers_are_refused(game):
+    position = cv.Position(game)
+    for depth in (65, 1000, 2**31):
+        with pytest.raises(cv.VariantsError):
+            position.perft(depth)
+        with pytest.raises(cv.VariantsError):
+            position.divide(depth)
+    for bad in (-1, 2**64):
+        with pytest.raises(OverflowError):
+            position.perft(bad)
+    for index in (-(2**63), -1, 10**6, 2**63 - 1):
+        with pytest.raises(cv.IllegalMoveError):
+            position.play_index(index)
+        with pytest.raises(cv.IllegalMoveError):
+            position.advance(index)
+    for kwargs in (
+        {"level": 0},
+        {"level": 9},
+        {"depth": 0},
+        {"depth": 101},
+        {"nodes": 0},
+        {"time": 0.0},
+        {"time": -1.0},
+        {"time": float("nan")},
+        {"time": float("inf")},
+        {"time": 1e9},
+        {"hash_mb": 0},
+        {"hash_mb": 10**9},
+        {"threads": 0},
+        {"threads": 10**6},
+    ):
+        with pytest.raises(cv.VariantsError):
+            position.analyse(**kwargs)
+    with pytest.raises(TypeError):
+        position.play(None)
+    with pytest.raises(TypeError):
+        cv.Position(None)
+    assert position == cv.Position(game)
+
+
+BAD_PGN = [
+    "",
+    "[",
+    '[Variant "chess"]\n\n1. e4 *',
+    '[Variant "cheskers"]\n\n1. zz9 *',
+    '[Variant "cheskers"]\n[FEN "nonsense"]\n\n*',
+    '[Variant "cheskers"]\n[Rules "no_such=1"]\n\n*',
+    '[Variant "cheskers"]\n[Result "2-0"]\n\n*',
+    '[Variant "baroque"]\n\n' + "(" * 10_000,
+    '[Variant "baroque"]\n\n{' + "x" * 100_000,
+    "\x00\x01\x02",
+]
+
+
+@pytest.mark.parametrize("text", BAD_PGN)
+def test_bad_records_are_refused(text):
+    try:
+        records = cv.read_pgn(text)
+    except cv.VariantsError:
+        return
+    # Only the empty text reads, as no game at all.
+    assert records == [] and text.strip() == ""
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_bad_records_are_not_written(game):
+    start = cv.Position(game)
+    with pytest.raises((cv.MoveTextError, cv.IllegalMoveError)):
+        cv.write_pgn(start, ["zz9"])
+    with pytest.raises(cv.RecordError):
+        cv.write_pgn(start, [], result="2-0")
+    with pytest.raises(cv.RecordError):
+        cv.write_pgn(start, [], tags={"Bad Name": "x"})
+    with pytest.raises(cv.RecordError):
+        cv.write_pgn(start, [], tags={"Event": "line\nbreak"})
+
+
+@pytest.mark.parametrize("draw", [1.0, -0.1, float("nan"), float("inf"), 1e300])
+def test_bad_draws_are_refused(draw):
+    position = cv.Position("cheskers")
+    with pytest.raises(cv.VariantsError):
+        position.advance_by([draw])
+    with pytest.raises(cv.VariantsError):
+        position.advance_by([0.5, 0.5, draw])
+    with pytest.raises(TypeError):
+        position.advance_by(["x"])
+    with pytest.raises(cv.VariantsError):
+        position.advance_by(b"\x00" * 7)
+    with pytest.raises(cv.VariantsError):
+        position.advance_by(b"\xff" * 8)
+    assert position == cv.Position("cheskers")
