@@ -312,7 +312,10 @@ impl TimeControl {
     /// The limits of the next search, `plies` into the game.
     fn limits(&self, plies: usize) -> Limits {
         let mut limits = match (self.per_move, self.time_left) {
-            (Some(t), _) => Limits::movetime(t),
+            // `st` is a limit the GUI enforces (XBoard flags an engine that
+            // takes the whole second): a tenth, at most 100 ms, is kept for
+            // stopping the search and the move's way to the GUI.
+            (Some(t), _) => Limits::movetime(t - (t / 10).min(Duration::from_millis(100))),
             (None, Some(time_left)) => Limits::clock(Clock {
                 time_left,
                 increment: self.increment,
@@ -720,7 +723,9 @@ mod tests {
         tc.per_move = Some(Duration::from_millis(500));
         tc.depth = Some(4);
         let limits = tc.limits(10);
-        assert_eq!(limits.movetime, Some(Duration::from_millis(500)));
+        assert_eq!(limits.movetime, Some(Duration::from_millis(450)));
+        tc.per_move = Some(Duration::from_secs(1));
+        assert_eq!(tc.limits(0).movetime, Some(Duration::from_millis(900)));
         assert_eq!(limits.depth, Some(4));
     }
 }
