@@ -14,8 +14,8 @@
 mod fuzz_support;
 
 use fuzz_support::{
-    differential_body, move_text_positions, option_values, play_body, setup_body, Bytes,
-    Differential, VALUE_OVERRIDES,
+    differential_body, move_text_positions, option_values, play_body, rules_text_body, setup_body,
+    Bytes, Differential, VALUE_OVERRIDES,
 };
 use std::path::Path;
 use variant_core::testkit::{fuzz_move_text, fuzz_position_text};
@@ -57,7 +57,7 @@ fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
-/// Every target body of one game over its five corpora.
+/// Every target body of one game over its six corpora.
 fn run_game<G: Differential>(prefix: &str) {
     for (name, data) in corpus(&format!("{prefix}_position_text")) {
         fuzz_position_text::<G>(Default::default(), &data)
@@ -75,6 +75,9 @@ fn run_game<G: Differential>(prefix: &str) {
     }
     for (name, data) in corpus(&format!("{prefix}_differential")) {
         differential_body::<G>(&data).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    for (name, data) in corpus(&format!("{prefix}_rules_text")) {
+        rules_text_body::<G>(&data).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }
 

@@ -10,7 +10,7 @@
 //! * the target bodies ([`play_body`], [`setup_body`],
 //!   [`differential_body`]) and the macros that make them fuzz targets.
 //!
-//! Five targets per game (`PREFIX` is `dragonchess`, `grant_acedrex`,
+//! Six targets per game (`PREFIX` is `dragonchess`, `grant_acedrex`,
 //! `cheskers` or `baroque`):
 //!
 //! | target | input | checks |
@@ -20,6 +20,7 @@
 //! | `PREFIX_play` | rules, then move choices from the start | every step of a game up to 400 plies |
 //! | `PREFIX_setup` | rules, a setup, move choices | the setup's verdict; the full conformance check along 12 plies |
 //! | `PREFIX_differential` | rules, a setup, move choices | the fast generator against the naive oracle along 8 plies |
+//! | `PREFIX_rules_text` | a preset name, then `KEY=VALUE` lines (`--preset`, `--rule`) | never panics; a refused option changes nothing; what is set reads back and round-trips; the start position under the rules moves |
 
 mod bytes;
 mod options;
@@ -36,7 +37,7 @@ pub use setups::{
 };
 
 use variant_core::testkit;
-use variant_core::Game;
+use variant_core::{Game, RuleSet};
 
 /// The fixed positions a move-text target parses against: the start and three
 /// positions reached by seeded random play (10, 20 and 30 plies).
@@ -74,6 +75,75 @@ pub fn differential_body<G: Differential>(data: &[u8]) -> Result<(), String> {
         Some(position) => G::differential(&position, bytes.rest()),
         None => Ok(()),
     }
+}
+
+/// The rules-text target's body: the input read as text (invalid UTF-8
+/// replaced), its first line a preset name (`--preset`; empty for the
+/// default rules), every other line `KEY=VALUE` (`--rule`), as the CLI
+/// reads them. Checks that nothing panics, that a refused preset or option
+/// changes nothing, that an accepted option reads back in a spelling that
+/// sets it again, that the options differing from the default rebuild the
+/// rules, and that the start position under the rules has its moves.
+pub fn rules_text_body<G: Game>(data: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    let mut lines = text.split('\n');
+    let preset = lines.next().unwrap_or("").trim();
+    let mut rules = if preset.is_empty() {
+        G::Rules::default()
+    } else {
+        match G::Rules::preset(preset) {
+            Ok(rules) => {
+                if !G::Rules::presets().iter().any(|p| (p.rules)() == rules) {
+                    return Err(format!("preset `{preset}` is none of the listed presets"));
+                }
+                rules
+            }
+            Err(e) if e.to_string().is_empty() => return Err("an empty preset error".into()),
+            Err(_) => G::Rules::default(),
+        }
+    };
+    for line in lines {
+        let Some((key, value)) = line.split_once('=') else {
+            continue;
+        };
+        let (key, value) = (key.trim(), value.trim());
+        let before = rules.clone();
+        match rules.set_option(key, value) {
+            Err(e) => {
+                if rules != before {
+                    return Err(format!("refused `{key}={value}` ({e}) changed the rules"));
+                }
+                if e.to_string().is_empty() {
+                    return Err(format!("`{key}={value}`: an empty error"));
+                }
+            }
+            Ok(()) => {
+                let canonical = rules
+                    .option_value(key)
+                    .ok_or_else(|| format!("`{key}` was set but has no value"))?;
+                let mut again = before.clone();
+                again
+                    .set_option(key, &canonical)
+                    .map_err(|e| format!("`{key}={canonical}` (read back) is refused: {e}"))?;
+                if again != rules {
+                    return Err(format!("`{key}={value}` and `{key}={canonical}` differ"));
+                }
+            }
+        }
+    }
+    let mut rebuilt = G::Rules::default();
+    for (key, value) in rules.non_default_options() {
+        rebuilt
+            .set_option(key, &value)
+            .map_err(|e| format!("non-default `{key}={value}` is refused: {e}"))?;
+    }
+    if rebuilt != rules {
+        return Err(format!("the non-default options do not rebuild {rules:?}"));
+    }
+    let start = G::start(rules);
+    let _ = start.legal_move_vec();
+    let _ = start.outcome();
+    Ok(())
 }
 
 /// Defines the fuzz target for a game's position text: arbitrary bytes into

@@ -4,7 +4,7 @@
 use crate::baseline;
 use crate::instant::Instant;
 use crate::search::{Shared, Worker};
-use crate::tt::Table;
+use crate::tt::{HashError, Table};
 use crate::{Evaluate, Limits, Score};
 use core::fmt;
 use core::str::FromStr;
@@ -133,7 +133,10 @@ pub struct Options {
     /// 64 bytes is kept). Default 16.
     pub hash_mb: usize,
     /// Search threads: 1, or more for lazy SMP (helpers that share the
-    /// table). Default 1. The baseline level always uses one.
+    /// table). Default 1. The baseline level always uses one, and no
+    /// search runs more threads than the machine has cores
+    /// (`std::thread::available_parallelism`): more could not search
+    /// faster, and would starve the thread that watches the clock.
     pub threads: usize,
     /// The playing strength. Default [`Level::MAX`].
     pub level: Level,
@@ -203,6 +206,11 @@ impl<M> SearchResult<M> {
     }
 }
 
+/// The cores this process may use (1 when the system does not say).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}
+
 /// The stack a search thread gets: the search recurses once per ply, with a
 /// position copy in each frame.
 fn stack_size<G>() -> usize {
@@ -247,16 +255,34 @@ impl<G: Evaluate> Default for Engine<G> {
 
 impl<G: Evaluate> Engine<G> {
     /// An engine with `options` and an empty table.
+    ///
+    /// # Panics
+    /// If the table of `options.hash_mb` MiB cannot be allocated; an engine
+    /// whose size comes from a user is built with [`Engine::try_new`].
     pub fn new(options: Options) -> Engine<G> {
+        Engine::try_new(options).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// An engine with `options` and an empty table, or why the table cannot
+    /// be had (it is reserved fallibly; nothing aborts).
+    ///
+    /// ```
+    /// # mod pile { include!("../doc/pile.rs"); } use pile::Pile;
+    /// use variant_engine::{Engine, Options};
+    /// let huge = Options { hash_mb: usize::MAX, ..Options::default() };
+    /// assert!(Engine::<Pile>::try_new(huge).is_err());
+    /// assert!(Engine::<Pile>::try_new(Options::default()).is_ok());
+    /// ```
+    pub fn try_new(options: Options) -> Result<Engine<G>, HashError> {
         let options = Options {
             threads: options.threads.max(1),
             ..options
         };
-        Engine {
+        Ok(Engine {
             options,
-            tt: Table::new(options.hash_mb),
+            tt: Table::try_new(options.hash_mb)?,
             workers: (0..options.threads).map(Worker::new).collect(),
-        }
+        })
     }
 
     /// The engine's settings.
@@ -266,13 +292,27 @@ impl<G: Evaluate> Engine<G> {
 
     /// Changes the settings. A new table size allocates a new, empty table;
     /// everything else keeps what the engine has learnt.
+    ///
+    /// # Panics
+    /// If a new table size cannot be allocated: see
+    /// [`Engine::try_set_options`].
     pub fn set_options(&mut self, options: Options) {
+        self.try_set_options(options)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    /// Changes the settings, or, if a new table size cannot be allocated,
+    /// changes nothing and says why: the engine keeps its previous table
+    /// and settings.
+    pub fn try_set_options(&mut self, options: Options) -> Result<(), HashError> {
         let options = Options {
             threads: options.threads.max(1),
             ..options
         };
         if options.hash_mb != self.options.hash_mb {
-            self.tt = Table::new(options.hash_mb);
+            let table = Table::try_new(options.hash_mb)?;
+            // The old table is freed only once the new one is had.
+            self.tt = table;
         }
         let have = self.workers.len();
         if options.threads < have {
@@ -282,6 +322,7 @@ impl<G: Evaluate> Engine<G> {
                 .extend((have..options.threads).map(Worker::new));
         }
         self.options = options;
+        Ok(())
     }
 
     /// Sets the playing strength.
@@ -370,11 +411,13 @@ impl<G: Evaluate> Engine<G> {
             start,
             budget,
             limits,
-            threads: self.workers.len(),
+            threads: self.workers.len().min(cores()),
         };
         let stack = stack_size::<G>();
-        let (main, helpers) = self
-            .workers
+        // More threads than cores cannot search faster, and would starve
+        // the main thread that watches the clock: the extra ones rest.
+        let running = shared.threads;
+        let (main, helpers) = self.workers[..running]
             .split_first_mut()
             .expect("an engine has at least one worker");
         let spawned = std::thread::scope(|scope| {

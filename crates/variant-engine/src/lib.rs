@@ -186,6 +186,7 @@ mod evaluate;
 pub mod games;
 mod instant;
 mod limits;
+mod memory;
 mod score;
 mod search;
 mod tt;
@@ -195,6 +196,7 @@ pub use engine::{Engine, Info, Level, LevelError, Options, SearchResult};
 pub use evaluate::Evaluate;
 pub use limits::{Clock, Limits, TimeBudget, CLOCK_HORIZON, MAX_DEPTH};
 pub use score::{Score, MAX_PLY};
+pub use tt::{HashError, HashErrorKind};
 
 use variant_core::Game;
 

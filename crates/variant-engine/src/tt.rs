@@ -21,6 +21,7 @@
 //! `depth - 8 * age`, where age counts the searches since it was written. So
 //! deep results survive while they are fresh, and old ones make way.
 
+use core::fmt;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Entries per bucket: four 16-byte entries fill a 64-byte cache line.
@@ -118,6 +119,45 @@ fn unpack(data: u64) -> Option<Hit> {
     })
 }
 
+/// A transposition table size that cannot be had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HashError {
+    /// The size asked for, in mebibytes.
+    pub mb: usize,
+    /// Why it was refused.
+    pub reason: HashErrorKind,
+}
+
+/// Why a table size was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HashErrorKind {
+    /// More bytes than the address space can count.
+    TooLarge,
+    /// More than the memory the system has available now.
+    AboveAvailable {
+        /// The available memory, in mebibytes.
+        available_mb: u64,
+    },
+    /// The allocator refused it.
+    AllocationFailed,
+}
+
+impl fmt::Display for HashError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a table of {} MiB cannot be allocated: ", self.mb)?;
+        match self.reason {
+            HashErrorKind::TooLarge => f.write_str("too large for this machine's address space"),
+            HashErrorKind::AboveAvailable { available_mb } => {
+                write!(f, "only {available_mb} MiB of memory is available")
+            }
+            HashErrorKind::AllocationFailed => f.write_str("the system refused the memory"),
+        }
+    }
+}
+
+impl std::error::Error for HashError {}
+
 /// The shared table.
 pub(crate) struct Table {
     /// `2 * BUCKET` words per bucket: (key ^ data, data) per entry.
@@ -128,16 +168,43 @@ pub(crate) struct Table {
 
 impl Table {
     /// A table of about `mb` mebibytes (at least one bucket).
+    ///
+    /// # Panics
+    /// If the memory cannot be had: callers that take a size from a user
+    /// use [`Table::try_new`].
+    #[cfg(test)]
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.saturating_mul(1 << 20);
+        Table::try_new(mb).expect("a small table can be allocated")
+    }
+
+    /// A table of about `mb` mebibytes (at least one bucket), or why it
+    /// cannot be had: the memory is reserved fallibly, and a size above the
+    /// memory the system says is available is refused before anything is
+    /// touched (touching more than that would wake the out-of-memory killer).
+    pub fn try_new(mb: usize) -> Result<Table, HashError> {
+        let refused = |reason| HashError { mb, reason };
+        let bytes = mb
+            .checked_mul(1 << 20)
+            .ok_or(refused(HashErrorKind::TooLarge))?;
+        if let Some(available) = crate::memory::available_bytes() {
+            if bytes as u64 > available {
+                return Err(refused(HashErrorKind::AboveAvailable {
+                    available_mb: available >> 20,
+                }));
+            }
+        }
         let buckets = (bytes / (BUCKET * ENTRY_BYTES)).max(1);
+        let len = buckets * BUCKET * 2;
         let mut words = Vec::new();
-        words.resize_with(buckets * BUCKET * 2, || AtomicU64::new(0));
-        Table {
+        words
+            .try_reserve_exact(len)
+            .map_err(|_| refused(HashErrorKind::AllocationFailed))?;
+        words.resize_with(len, || AtomicU64::new(0));
+        Ok(Table {
             words,
             buckets,
             generation: 0,
-        }
+        })
     }
 
     /// The table's size in bytes.

@@ -5,7 +5,7 @@
 //! referee can wait for a move with a deadline and notice a crash (the
 //! channel closes) or a hang (the deadline passes) without blocking.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
@@ -47,6 +47,8 @@ pub enum Remark {
     Claim(String),
     /// `Illegal move...` or `Error ...`.
     Complaint(String),
+    /// A line the referee does not understand: logged and otherwise ignored.
+    NotUnderstood(String),
 }
 
 /// A running engine.
@@ -80,8 +82,10 @@ impl EngineProcess {
         };
         let (tx, lines) = mpsc::channel();
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
+            // Lines are bytes: one that is not UTF-8 is read with
+            // replacement characters, and the engine plays on.
+            let mut reader = crate::lines::LineReader::new(BufReader::new(stdout));
+            while let Ok(Some(line)) = reader.next_line() {
                 if tx.send(line).is_err() {
                     break;
                 }
@@ -100,13 +104,18 @@ impl EngineProcess {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match engine.lines.recv_timeout(left) {
-                Ok(line) => {
-                    if let Some(rest) = line.trim().strip_prefix("feature ") {
+                Ok(line) => match line.trim().strip_prefix("feature ") {
+                    Some(rest) => {
                         if engine.feature_line(rest) {
                             break;
                         }
                     }
-                }
+                    // Anything else is kept as any line is (a greeting
+                    // not understood is logged with the first move).
+                    None => {
+                        let _ = engine.read(&line);
+                    }
+                },
                 // An engine without features (protocol 1) or a slow one:
                 // play on with the defaults.
                 Err(RecvTimeoutError::Timeout) => break,
@@ -186,6 +195,8 @@ impl EngineProcess {
             self.remarks.push(Remark::Claim(line.to_string()));
         } else if line.starts_with("Illegal move") || line.starts_with("Error") {
             self.remarks.push(Remark::Complaint(line.to_string()));
+        } else if !understood(line) {
+            self.remarks.push(Remark::NotUnderstood(line.to_string()));
         }
         None
     }
@@ -241,6 +252,38 @@ impl EngineProcess {
     }
 }
 
+/// Whether the referee knows what an engine's line is, though it has no
+/// use for it: thinking output, comments, `feature`, `pong`, the `tell...`
+/// family, offers and hints (CECP's engine-to-interface commands).
+fn understood(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    word.is_empty()
+        || word.starts_with('#')
+        || word.starts_with(|c: char| c.is_ascii_digit())
+        || matches!(
+            word,
+            "feature"
+                | "pong"
+                | "telluser"
+                | "tellusererror"
+                | "tellopponent"
+                | "tellothers"
+                | "tellall"
+                | "tellics"
+                | "tellicsnoalias"
+                | "askuser"
+                | "offer"
+                | "Hint:"
+                | "hint:"
+                | "setup"
+                | "piece"
+                | "highlight"
+                | "click"
+                | "move"
+                | "resign"
+        )
+}
+
 /// `key=value` pairs of a feature line; values may be quoted.
 pub fn feature_pairs(text: &str) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
@@ -284,5 +327,21 @@ mod tests {
             ]
         );
         assert!(feature_pairs("").is_empty());
+    }
+
+    #[test]
+    fn thinking_and_comments_are_understood() {
+        for line in [
+            "9 157 34 1234 e2e4 e7e5",
+            "# debug",
+            "telluser hi",
+            "feature done=1",
+            "",
+        ] {
+            assert!(understood(line), "{line}");
+        }
+        for line in ["hello", "caf\u{fffd}", "bestmove e2e4"] {
+            assert!(!understood(line), "{line}");
+        }
     }
 }

@@ -91,7 +91,18 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    Cli::try_parse_from(args).map_err(|e| match e.kind() {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let parsed = Cli::try_parse_from(&args);
+    // `--games -5` reads to clap as an unknown option `-5`: give the value
+    // to its option instead, whose parser explains it.
+    let parsed = match parsed {
+        Err(e) if e.kind() == ErrorKind::UnknownArgument => match joined_negative(&args, &e) {
+            Some(args) => Cli::try_parse_from(args),
+            None => Err(e),
+        },
+        other => other,
+    };
+    parsed.map_err(|e| match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             let mut text = e.render().to_string();
             if !text.ends_with('\n') {
@@ -101,6 +112,27 @@ where
         }
         _ => Stop::Error(message(&e)),
     })
+}
+
+/// `args` with `--option -5` written `--option=-5`, when `e` is clap's
+/// complaint about the unknown option `-5` (a negative number).
+fn joined_negative(args: &[OsString], e: &clap::Error) -> Option<Vec<OsString>> {
+    let value = context(e, ContextKind::InvalidArg)?;
+    let number = value.strip_prefix('-')?;
+    if number.is_empty() || number.parse::<f64>().is_err() {
+        return None;
+    }
+    let at = args
+        .iter()
+        .position(|a| a.to_str() == Some(value.as_str()))?;
+    let option = args.get(at.checked_sub(1)?)?.to_str()?;
+    if !option.starts_with("--") || option.contains('=') || option == "--" {
+        return None;
+    }
+    let mut joined = args[..at - 1].to_vec();
+    joined.push(format!("{option}={value}").into());
+    joined.extend_from_slice(&args[at + 1..]);
+    Some(joined)
 }
 
 /// The clap command, for completions.
@@ -185,10 +217,15 @@ fn message(e: &clap::Error) -> String {
             "missing COMMAND (try `variants --help`)".to_string()
         }
         ErrorKind::ValueValidation => {
-            // Our own value parsers write the whole message.
-            match std::error::Error::source(e) {
+            // Our own value parsers write the whole message, naming the
+            // option; clap's own (`0 is not in 1..=1024`) get its name.
+            let text = match std::error::Error::source(e) {
                 Some(source) => source.to_string(),
                 None => first_line(e),
+            };
+            match context(e, ContextKind::InvalidArg).map(|a| arg_name(&a)) {
+                Some(arg) if !text.contains(&arg) => format!("{arg}: {text}"),
+                _ => text,
             }
         }
         ErrorKind::InvalidValue => {
@@ -267,6 +304,19 @@ mod tests {
             "--fen is given twice: give it once"
         );
         assert!(error("perft baroque 1 --stat").contains("did you mean `--stats`?"));
+        assert_eq!(
+            error("perft baroque 1 --threads 0"),
+            "--threads: 0 is not in 1..=1024"
+        );
+        assert_eq!(
+            error("selfplay baroque --games -5"),
+            "--games: -5 is negative, not a count: expected a number from 1 to 1000000"
+        );
+        assert_eq!(
+            error("selfplay baroque --games=-5"),
+            "--games: -5 is negative, not a count: expected a number from 1 to 1000000"
+        );
+        assert!(error("moves baroque -5").starts_with("unknown option `-5`"));
         for line in [
             "",
             "perft",

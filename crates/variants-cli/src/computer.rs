@@ -8,7 +8,7 @@ use crate::games::CliGame;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use variant_core::Game;
-use variant_engine::{Engine, Info, Level, Limits, Options, Score};
+use variant_engine::{Engine, HashError, Info, Level, Limits, Options, Score};
 
 /// How much the computer may think about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,9 +42,13 @@ impl Budget {
 }
 
 /// The engine the CLI plays with: `level`, a table of `hash_mb` MiB and
-/// `threads` search threads.
-pub fn new_engine<G: CliGame>(level: Level, hash_mb: usize, threads: usize) -> Engine<G> {
-    Engine::new(Options {
+/// `threads` search threads; an error if the table cannot be had.
+pub fn new_engine<G: CliGame>(
+    level: Level,
+    hash_mb: usize,
+    threads: usize,
+) -> Result<Engine<G>, HashError> {
+    Engine::try_new(Options {
         level,
         hash_mb,
         threads,
@@ -181,7 +185,7 @@ mod tests {
     fn the_choice_is_among_the_allowed_moves() {
         let start = grant_acedrex::Position::default();
         let kings = crate::dice::GRANT_ACEDREX.moves(&start, 8);
-        let mut engine = new_engine(Level::MAX, 1, 1);
+        let mut engine = new_engine(Level::MAX, 1, 1).expect("a 1 MiB table");
         let choice = choose_move(
             &mut engine,
             &start,

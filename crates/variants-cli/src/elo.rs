@@ -5,7 +5,9 @@
 //! per-game scores (1, ½, 0) around `s`: `σ = sqrt(Σ (x - s)² / n) / sqrt(n)`,
 //! and the 95% interval `elo(s ± 1.96 σ)`, whose half-width is reported.
 //! A score of 0% or 100% has no finite difference ([`EloEstimate::diff`] is
-//! then infinite, and so is the error).
+//! then infinite, and so is the error). With few games the interval may
+//! reach 0% or 100% on one side or both: it is then printed as a bound, or
+//! as `n/a` with the reason, never as `± inf`.
 
 /// Wins, draws and losses of one side of a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,6 +27,10 @@ pub struct EloEstimate {
     pub diff: f64,
     /// Half the 95% interval's width.
     pub error: f64,
+    /// The 95% interval's low end (may be minus infinity).
+    pub low: f64,
+    /// Its high end (may be infinity).
+    pub high: f64,
 }
 
 impl Tally {
@@ -50,6 +56,8 @@ impl Tally {
             return EloEstimate {
                 diff: 0.0,
                 error: f64::INFINITY,
+                low: f64::NEG_INFINITY,
+                high: f64::INFINITY,
             };
         }
         let spread = (f64::from(self.wins) * (1.0 - s).powi(2)
@@ -62,6 +70,8 @@ impl Tally {
         EloEstimate {
             diff: elo_of(s),
             error: (high - low) / 2.0,
+            low,
+            high,
         }
     }
 }
@@ -78,16 +88,37 @@ pub fn elo_of(s: f64) -> f64 {
 }
 
 impl std::fmt::Display for EloEstimate {
-    /// `+88 ± 120`, or `+inf` when one side scored everything.
+    /// `+88 ± 120 (95%)`; a one-sided interval as a bound, `+150 (95%:
+    /// above +20; too few games for an upper bound)`; `+0 (error n/a: too
+    /// few games for a 95% interval)`; `+inf (every game won: no finite
+    /// estimate)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if self.diff.is_infinite() {
-            return f.write_str(if self.diff > 0.0 { "+inf" } else { "-inf" });
+            let (sign, how) = if self.diff > 0.0 {
+                ("+", "won")
+            } else {
+                ("-", "lost")
+            };
+            return write!(f, "{sign}inf (every game {how}: no finite estimate)");
         }
-        if self.error.is_finite() {
-            // `+ 0.0` turns a negative zero into zero.
-            write!(f, "{:+.0} ± {:.0}", self.diff + 0.0, self.error)
-        } else {
-            write!(f, "{:+.0} ± inf", self.diff)
+        // `+ 0.0` turns a negative zero into zero.
+        let diff = self.diff + 0.0;
+        match (self.low.is_finite(), self.high.is_finite()) {
+            (true, true) => write!(f, "{diff:+.0} ± {:.0} (95%)", self.error),
+            (true, false) => write!(
+                f,
+                "{diff:+.0} (95%: above {:+.0}; too few games for an upper bound)",
+                self.low + 0.0
+            ),
+            (false, true) => write!(
+                f,
+                "{diff:+.0} (95%: below {:+.0}; too few games for a lower bound)",
+                self.high + 0.0
+            ),
+            (false, false) => write!(
+                f,
+                "{diff:+.0} (error n/a: too few games for a 95% interval)"
+            ),
         }
     }
 }
@@ -124,12 +155,34 @@ mod tests {
         assert!((e.error - 251.78).abs() < 0.05, "{e:?}");
         // All draws: no spread, no error.
         assert_eq!(tally(0, 4, 0).elo().error, 0.0);
-        assert_eq!(tally(0, 4, 0).elo().to_string(), "+0 ± 0");
+        assert_eq!(tally(0, 4, 0).elo().to_string(), "+0 ± 0 (95%)");
         // 30 wins, 10 losses: s = 0.75, spread = 0.1875, σ = 0.068465;
         // 0.615808 .. 0.884192 → 81.96 .. 353.12 Elo: ±135.58 about +191.
         let e = tally(30, 0, 10).elo();
         assert!((e.diff - 190.85).abs() < 0.01);
         assert!((e.error - 135.58).abs() < 0.05, "{e:?}");
-        assert_eq!(tally(2, 0, 0).elo().to_string(), "+inf");
+        assert!(tally(2, 0, 0).elo().to_string().starts_with("+inf ("));
+    }
+
+    #[test]
+    fn an_unbounded_error_is_a_bound_or_na() {
+        // 1 win 1 loss: s = 0.5 ± 0.69, past both ends.
+        let e = tally(1, 0, 1).elo();
+        assert_eq!(
+            e.to_string(),
+            "+0 (error n/a: too few games for a 95% interval)"
+        );
+        // 2 wins 1 draw: s = 5/6, σ = 0.136; s + 1.96 σ > 1, s - 1.96 σ = 0.566.
+        let e = tally(2, 1, 0).elo();
+        assert!(e.high.is_infinite() && e.low.is_finite(), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "+280 (95%: above {:+.0}; too few games for an upper bound)",
+                e.low
+            )
+        );
+        assert!(!tally(0, 1, 2).elo().to_string().contains("inf"));
+        assert!(!tally(0, 0, 0).elo().to_string().contains("inf"));
     }
 }

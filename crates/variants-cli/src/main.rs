@@ -9,13 +9,16 @@
 #![forbid(unsafe_code)]
 
 mod cecp_client;
+mod cecp_numbers;
 mod cli;
 mod commands;
 mod computer;
 mod dice;
 mod elo;
 mod games;
+mod lines;
 mod options;
+mod output_file;
 mod perft_run;
 mod records;
 mod text;
@@ -67,7 +70,8 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// `text` on one line: the error contract allows no line breaks.
+/// `text` on one short, safe line: the error contract allows no line
+/// breaks, and echoed input is cut and escaped ([`text::safe_line`]).
 fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    text::safe_line(text)
 }

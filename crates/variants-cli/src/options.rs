@@ -97,6 +97,14 @@ pub fn number(
     max: u64,
 ) -> impl Fn(&str) -> Result<u64, String> + Clone {
     move |text: &str| {
+        let negative = text
+            .strip_prefix('-')
+            .is_some_and(|n| !n.is_empty() && n.parse::<f64>().is_ok());
+        if negative {
+            return Err(format!(
+                "{name}: {text} is negative, not a count: expected a number from {min} to {max}"
+            ));
+        }
         text.parse::<u64>()
             .ok()
             .filter(|n| (min..=max).contains(n))
@@ -151,8 +159,10 @@ impl EngineArgs {
         variant_engine::Level::new(self.level as u8).unwrap_or(variant_engine::Level::MAX)
     }
 
-    /// A new engine with these settings.
-    pub fn engine<G: crate::games::CliGame>(&self) -> variant_engine::Engine<G> {
+    /// A new engine with these settings, or `--hash: ...` if its table
+    /// cannot be had.
+    pub fn engine<G: crate::games::CliGame>(&self) -> Result<variant_engine::Engine<G>, String> {
         crate::computer::new_engine(self.level(), self.hash as usize, self.threads as usize)
+            .map_err(|e| format!("--hash: {e}"))
     }
 }

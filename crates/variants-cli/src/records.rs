@@ -1,11 +1,11 @@
 //! Game records (PGN) for the commands: reading a file with errors as
-//! `FILE:LINE:COLUMN: ...`, the tags a new record gets, and writing files
-//! atomically. `selfplay --pgn`, `play --save/--load`, `apply --pgn` and
+//! `FILE:LINE:COLUMN: ...` and the tags a new record gets (files are written
+//! by [`crate::output_file`]). `selfplay --pgn`, `play --save/--load`, `apply --pgn` and
 //! `replay` use these; so can `match --pgn`.
 
 use crate::games::CliGame;
 use std::io::BufReader;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use variant_core::record::{ParseOptions, RawGame, Reader, Record, RecordError};
 use variant_core::{Color, Game, GameResult};
 
@@ -116,24 +116,6 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (y, m, d)
 }
 
-/// Writes `text` to `path` atomically: into a temporary file beside it,
-/// then renamed over it, so a reader never sees half a file and an error
-/// leaves the old file as it was.
-pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| format!("cannot write `{}`: not a file name", path.display()))?;
-    let mut temporary_name = std::ffi::OsString::from(".");
-    temporary_name.push(name);
-    temporary_name.push(format!(".{}.tmp", std::process::id()));
-    let temporary: PathBuf = path.with_file_name(temporary_name);
-    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&temporary);
-        format!("cannot write `{}`: {e}", path.display())
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,23 +126,5 @@ mod tests {
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
         assert_eq!(civil_from_days(20_819), (2027, 1, 1));
         assert_eq!(today().len(), 10);
-    }
-
-    #[test]
-    fn atomic_writes_leave_no_temporary_file() {
-        let dir = std::env::temp_dir().join(format!("variants-atomic-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("games.pgn");
-        write_atomically(&file, "one").unwrap();
-        write_atomically(&file, "two").unwrap();
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), "two");
-        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
-        assert_eq!(names.len(), 1);
-        // A directory in the way: an error, and nothing left behind.
-        let blocked = dir.join("sub");
-        std::fs::create_dir_all(blocked.join("x")).unwrap();
-        assert!(write_atomically(&blocked, "three").is_err());
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -206,6 +206,100 @@ pub fn outcome_in_words<G: Game>(position: &G, outcome: Outcome) -> String {
     }
 }
 
+/// The most characters of outside text (a user's, a file's, an engine's)
+/// that a message echoes.
+pub const ECHO_MAX: usize = 60;
+
+/// A message's longest line, in characters, before it is cut.
+const MESSAGE_MAX: usize = 1_000;
+
+/// `c` as a message shows it: control and invisible formatting characters
+/// (NUL, escape, bidirectional overrides, byte-order marks) escaped.
+fn escaped_char(c: char, out: &mut String) {
+    match c {
+        '\0' => out.push_str("\\0"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        c if (c as u32) < 0x20 || c == '\x7f' => out.push_str(&format!("\\x{:02x}", c as u32)),
+        c if c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}') =>
+        {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        }
+        c => out.push(c),
+    }
+}
+
+/// `text` with [its control characters escaped](escaped_char).
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        escaped_char(c, &mut out);
+    }
+    out
+}
+
+/// `text` cut to `max` characters: the first ones, `…`, and the full
+/// length in characters.
+fn cut(text: &str, max: usize) -> String {
+    let count = text.chars().count();
+    if count <= max {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(max).collect();
+    format!("{kept}… ({count} characters)")
+}
+
+/// Outside text as a message echoes it: escaped, at most [`ECHO_MAX`]
+/// characters, cut with `…` and the full length.
+pub fn echo(text: &str) -> String {
+    cut(&escaped(text), ECHO_MAX)
+}
+
+/// A message made safe for one line of a terminal, whatever text went into
+/// it: control characters escaped, each `quoted` span and each word longer
+/// than [`ECHO_MAX`] characters cut, white space runs made one space, and
+/// the whole at most about [`MESSAGE_MAX`] characters.
+pub fn safe_line(message: &str) -> String {
+    let spans: Vec<&str> = message.split('`').collect();
+    let mut out = String::new();
+    for (i, span) in spans.iter().enumerate() {
+        let words = span.split_whitespace().map(escaped);
+        if i % 2 == 0 {
+            // Our own words, with maybe a long token of somebody's.
+            let words: Vec<String> = words.map(|w| cut(&w, ECHO_MAX)).collect();
+            if span.starts_with(char::is_whitespace) && !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&words.join(" "));
+            if span.ends_with(char::is_whitespace) && !words.is_empty() {
+                out.push(' ');
+            }
+            continue;
+        }
+        // A quoted span: somebody's text, quoted whole, its length after.
+        let text = words.collect::<Vec<_>>().join(" ");
+        let count = text.chars().count();
+        let closed = i + 1 < spans.len();
+        out.push('`');
+        if count > ECHO_MAX {
+            out.extend(text.chars().take(ECHO_MAX));
+            out.push('…');
+            if closed {
+                out.push('`');
+            }
+            out.push_str(&format!(" ({count} characters)"));
+        } else {
+            out.push_str(&text);
+            if closed {
+                out.push('`');
+            }
+        }
+    }
+    cut(out.trim(), MESSAGE_MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,6 +325,31 @@ mod tests {
         assert_eq!(suggestion("perfft", &["perft", "divide"]), Some("perft"));
         assert_eq!(suggestion("xyz", &["perft", "divide"]), None);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn echoes_are_short_and_escaped() {
+        assert_eq!(echo("a\0b\x1bc"), "a\\0b\\x1bc");
+        let long = "x".repeat(130_000);
+        assert_eq!(
+            echo(&long),
+            format!("{}… (130000 characters)", "x".repeat(60))
+        );
+        let message = format!("bad position text `{long}`: rank 1 is too long");
+        let line = safe_line(&message);
+        assert_eq!(
+            line,
+            format!(
+                "bad position text `{}…` (130000 characters): rank 1 is too long",
+                "x".repeat(60)
+            )
+        );
+        assert_eq!(safe_line("a  b\n c `d\0`"), "a b c `d\\0`");
+        assert!(safe_line(&"word ".repeat(100_000)).chars().count() < 1_100);
+        assert_eq!(
+            safe_line(&format!("token {long} end")),
+            format!("token {}… (130000 characters) end", "x".repeat(60))
+        );
     }
 
     #[test]

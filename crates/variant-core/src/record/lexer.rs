@@ -136,9 +136,9 @@ impl<R: BufRead> Lexer<R> {
                     ));
                 }
             };
-            if self.lines_read == 1 {
-                text = text.strip_prefix('\u{feff}').unwrap_or(text);
-            }
+            // A byte-order mark may start any line: files of games joined
+            // with `cat` carry one at the start of each game.
+            text = text.strip_prefix('\u{feff}').unwrap_or(text);
             if escapes && text.starts_with('%') {
                 continue;
             }
@@ -173,7 +173,8 @@ impl<R: BufRead> Lexer<R> {
                         return Ok(None);
                     }
                 }
-                Some(c) if c.is_whitespace() => {
+                // A byte-order mark between tokens is not text either.
+                Some(c) if c.is_whitespace() || c == '\u{feff}' => {
                     self.bump();
                 }
                 Some(c) => break c,
@@ -440,6 +441,17 @@ mod tests {
                 "3:13", "3:18", "3:21", "3:23", "4:1"
             ]
         );
+    }
+
+    #[test]
+    fn a_bom_may_start_any_game() {
+        // Two files joined with `cat`: the second game starts with a mark.
+        let tokens = lex("*\n\u{feff}[Event \"b\"]\n*\n").unwrap();
+        let kinds: Vec<&Lexeme> = tokens.iter().map(|(l, _)| l).collect();
+        assert_eq!(kinds.len(), 6, "{tokens:?}");
+        assert_eq!(*kinds[1], Lexeme::TagOpen);
+        assert_eq!(tokens[1].1, "2:1");
+        assert!(lex("* \u{feff}*").is_ok());
     }
 
     #[test]

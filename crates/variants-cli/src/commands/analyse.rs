@@ -77,11 +77,11 @@ pub fn info_line<G: Game>(position: &G, info: &Info<G::Move>) -> String {
 
 fn analyse<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     let position: G = args.position.position()?;
+    let mut engine = args.engine.engine::<G>()?;
     if let Some(outcome) = position.outcome() {
         writeln!(out, "{}", outcome.describe(G::side_name)).map_err(io_error)?;
         return writeln!(out, "bestmove (none)").map_err(io_error);
     }
-    let mut engine = args.engine.engine::<G>();
     let stop = AtomicBool::new(false);
     let mut failed = None;
     let result = engine.search(&position, &[], limits(args), &stop, |info| {

@@ -6,7 +6,8 @@ use crate::computer::{choose_move, explain, history_keys, verdict, Budget};
 use crate::dice::{self, DiceRule, Roll};
 use crate::games::{with_game, CliGame};
 use crate::options::{number, ColourChoice, EngineArgs, PositionArgs};
-use crate::records::{new_record, read_one, write_atomically};
+use crate::output_file::Target;
+use crate::records::{new_record, read_one};
 use crate::text::{colour_diagram, columns, diagram_text, outcome_in_words, pieces_table, plural};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -122,7 +123,7 @@ struct Session<'a, G: CliGame> {
     rng: Rng,
     /// The roll of the side to move, once rolled.
     roll: Option<Roll>,
-    save: Option<PathBuf>,
+    save: Option<Target>,
     colour: bool,
     engine: variant_engine::Engine<G>,
     /// Whether the thinking line is redrawn as the search deepens (on a
@@ -140,6 +141,13 @@ fn play<G: CliGame>(
     } else {
         None
     };
+    // A file that cannot be written is refused before the first move.
+    let save = args
+        .save
+        .as_deref()
+        .map(crate::output_file::check)
+        .transpose()?;
+    let engine = args.engine.engine::<G>()?;
     let (record, loaded) = match &args.load {
         Some(file) => (read_one::<G>(file)?, true),
         None => {
@@ -179,9 +187,9 @@ fn play<G: CliGame>(
         dice,
         rng: Rng::new(seed),
         roll: None,
-        save: args.save.clone(),
+        save,
         colour: args.color.for_stdout(),
-        engine: args.engine.engine::<G>(),
+        engine,
         live: std::io::IsTerminal::is_terminal(&std::io::stdout()),
     };
     if let Some(file) = &args.load {
@@ -342,7 +350,7 @@ impl<G: CliGame> Session<'_, G> {
     /// Writes the record, if `--save` asked for it.
     fn save(&self) -> Result<(), String> {
         match &self.save {
-            Some(file) => write_atomically(file, &self.record.write()),
+            Some(target) => target.replace(&self.record.write()),
             None => Ok(()),
         }
     }

@@ -7,7 +7,9 @@ use crate::computer::{history_keys, new_engine};
 use crate::elo::Tally;
 use crate::games::{with_game, CliGame, GameName};
 use crate::options::{number, PositionArgs};
-use crate::records::{new_record, set_open_result, write_atomically};
+use crate::output_file::GrowingFile;
+use crate::records::{new_record, set_open_result};
+use crate::text::echo;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -27,7 +29,12 @@ lines, refused moves as `refused:`). With --st a move may take at most twice the
 draws and losses, its score and the Elo difference with its 95% error. Grant Acedrex is \
 announced as `variant grande-acedrex` and its moves sent in XBoard coordinates; for \
 Fairy-Max use --preset fairymax (its reading of the rules); the referee then also follows \
-Fairy-Max's repetition draw, which a position cannot hold (grant_acedrex::FairyMaxRepetition).
+Fairy-Max's repetition draw, which a position cannot hold (grant_acedrex::FairyMaxRepetition). \
+Lines an engine writes that the referee does not understand are logged as `ignored:` (the \
+first 20 per engine) and otherwise ignored. With --pgn each game is added to FILE as soon as \
+it ends (the path is checked before the first move). If an engine cannot be restarted, the \
+match stops: a `stopped:` line, the summary of the games played, then `error: the match \
+stopped after N of M games: ...` and exit status 2.
 
 Example: variants match grant-acedrex --engine1 builtin --engine2 /usr/games/fairymax \
 --preset fairymax --games 2 --st 0.5";
@@ -199,7 +206,9 @@ fn parse_builtin<G: CliGame>(spec: &str) -> Result<Option<Player<G>>, String> {
     }
     Ok(Some(Player::Builtin {
         name: format!("variants level {level}"),
-        engine: Box::new(new_engine(level, hash, 1)),
+        engine: Box::new(
+            new_engine(level, hash, 1).map_err(|e| format!("bad engine `{spec}`: hash: {e}"))?,
+        ),
     }))
 }
 
@@ -439,6 +448,16 @@ struct Counts {
     claims_not_shared: u32,
     forfeits: u32,
     crashes: u32,
+    not_understood: u32,
+}
+
+/// Lines an engine wrote that the referee did not understand, logged per
+/// engine before the rest are only counted.
+const LOGGED_LINES: u32 = 20;
+
+/// A message as a `stopped:` line shows it.
+fn echo_line(message: &str) -> String {
+    crate::text::safe_line(message)
 }
 
 /// The result token of a game: `1-0`, `0-1`, `1/2-1/2`.
@@ -457,11 +476,14 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         (Some(t), None) => Timing::PerMove(t),
         (None, None) => Timing::PerMove(Duration::from_secs(1)),
     };
+    // A file that cannot be written is refused before the first move.
+    let mut pgn = args.pgn.as_deref().map(GrowingFile::new).transpose()?;
     let mut players: [Player<G>; 2] = [Player::new(&args.engine1)?, Player::new(&args.engine2)?];
     let names = [players[0].name().to_string(), players[1].name().to_string()];
     let mut tally = Tally::default();
     let mut counts = [Counts::default(); 2];
-    let mut records = Vec::new();
+    let mut stopped: Option<String> = None;
+    let mut finished = 0u64;
     let say = |out: &mut dyn Write, line: String| -> Result<(), String> {
         writeln!(out, "{line}")
             .and_then(|()| out.flush())
@@ -477,8 +499,21 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                 1 - white
             }
         };
-        for p in players.iter_mut() {
-            p.new_game(&start, args.position.fen.is_some(), timing)?;
+        let ready = players
+            .iter_mut()
+            .try_for_each(|p| p.new_game(&start, args.position.fen.is_some(), timing));
+        if let Err(e) = ready {
+            if game == 0 {
+                return Err(e);
+            }
+            // An engine that cannot be restarted ends the match: what was
+            // played is kept, summed up and reported.
+            say(
+                out,
+                format!("stopped: before game {}: {}", game + 1, echo_line(&e)),
+            )?;
+            stopped = Some(e);
+            break;
         }
         let mut record = new_record(
             start.clone(),
@@ -550,10 +585,11 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                 say(
                     out,
                     format!(
-                        "refused: game {} ply {}: {} played `{text}`, not a legal move in {position}",
+                        "refused: game {} ply {}: {} played `{}`, not a legal move in {position}",
                         game + 1,
                         moves.len() + 1,
-                        names[who]
+                        names[who],
+                        echo(&text)
                     ),
                 )?;
                 forfeit = Some((side, Forfeit::Refused(text)));
@@ -585,10 +621,11 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                             }
                             let verdict = if shared { "shared" } else { "not shared" };
                             format!(
-                                "claim: game {} ply {}: {}: {claim} ({verdict}: our rules say {})",
+                                "claim: game {} ply {}: {}: {} ({verdict}: our rules say {})",
                                 game + 1,
                                 moves.len(),
                                 names[i],
+                                echo(&claim),
                                 position.outcome().map_or_else(
                                     || "ongoing".to_string(),
                                     |o| o.describe(G::side_name)
@@ -596,11 +633,29 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                             )
                         }
                         Remark::Complaint(text) => format!(
-                            "complaint: game {} ply {}: {}: {text}",
+                            "complaint: game {} ply {}: {}: {}",
                             game + 1,
                             moves.len(),
-                            names[i]
+                            names[i],
+                            echo(&text)
                         ),
+                        Remark::NotUnderstood(text) => {
+                            counts[i].not_understood += 1;
+                            match counts[i].not_understood {
+                                n if n <= LOGGED_LINES => format!(
+                                    "ignored: game {} ply {}: {}: `{}` (not understood)",
+                                    game + 1,
+                                    moves.len(),
+                                    names[i],
+                                    echo(&text)
+                                ),
+                                n if n == LOGGED_LINES + 1 => format!(
+                                    "ignored: {}: further lines not understood are not logged",
+                                    names[i]
+                                ),
+                                _ => continue,
+                            }
+                        }
                     };
                     say(out, line)?;
                 }
@@ -640,9 +695,11 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
             );
             let _ = record.tags_mut().set("Termination", why.clone());
         }
-        if args.pgn.is_some() {
-            records.push(record.write());
+        // The file is a valid record after every game.
+        if let Some(pgn) = pgn.as_mut() {
+            pgn.push(&record.write())?;
         }
+        finished += 1;
         say(
             out,
             format!(
@@ -659,13 +716,10 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     for p in players {
         p.quit();
     }
-    if let Some(file) = &args.pgn {
-        write_atomically(file, &records.join("\n"))?;
-    }
     say(
         out,
         format!(
-            "summary: {} vs {}: {} games, {} wins, {} draws, {} losses; score {:.1}%; Elo {} (95%)",
+            "summary: {} vs {}: {} games, {} wins, {} draws, {} losses; score {:.1}%; Elo {}",
             names[0],
             names[1],
             tally.games(),
@@ -689,7 +743,14 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
             counts[0].crashes,
             counts[1].crashes
         ),
-    )
+    )?;
+    match stopped {
+        None => Ok(()),
+        Some(e) => Err(format!(
+            "the match stopped after {finished} of {} games: {e}",
+            args.games
+        )),
+    }
 }
 
 #[cfg(test)]

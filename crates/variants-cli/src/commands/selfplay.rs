@@ -5,7 +5,8 @@ use crate::computer::{choose_move, history_keys, Budget};
 use crate::dice::{self, DiceRule};
 use crate::games::{with_game, CliGame};
 use crate::options::{number, EngineArgs, PositionArgs};
-use crate::records::{new_record, set_open_result, write_atomically};
+use crate::output_file::GrowingFile;
+use crate::records::{new_record, set_open_result};
 use crate::text::diagram_text;
 use std::io::Write;
 use std::path::PathBuf;
@@ -84,6 +85,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
 }
 
 fn selfplay<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
+    // Bad paths and table sizes are refused before the first move.
+    let mut pgn = args.pgn.as_deref().map(GrowingFile::new).transpose()?;
+    if !args.random {
+        drop(args.engine.engine::<G>()?);
+    }
     let start: G = args.position.position()?;
     let dice = if args.dice {
         Some(dice::rule_of::<G>()?)
@@ -99,10 +105,9 @@ fn selfplay<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
     let mut draws = 0;
     let mut unfinished = 0;
     let mut total_plies = 0u64;
-    let mut records = Vec::new();
     for game in 0..args.games {
         let game_seed = args.seed.wrapping_add(game);
-        let record = play_one(&start, game_seed, chooser, dice, args, out).map_err(io_error)?;
+        let record = play_one(&start, game_seed, chooser, dice, args, out)?;
         let plies = record.main_line().len();
         total_plies += plies as u64;
         let end = record.end();
@@ -122,8 +127,9 @@ fn selfplay<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
         let texts = move_texts(&record);
         writeln!(out, "game {}: {}", game + 1, texts.join(" ")).map_err(io_error)?;
         writeln!(out, "result {}: {result} ({plies} plies)", game + 1).map_err(io_error)?;
-        if args.pgn.is_some() {
-            records.push(record.write());
+        // The file is a valid record after every game.
+        if let Some(pgn) = pgn.as_mut() {
+            pgn.push(&record.write())?;
         }
     }
     writeln!(
@@ -137,11 +143,7 @@ fn selfplay<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
         wins[1],
         total_plies as f64 / args.games.max(1) as f64
     )
-    .map_err(io_error)?;
-    if let Some(file) = &args.pgn {
-        write_atomically(file, &records.join("\n"))?;
-    }
-    Ok(())
+    .map_err(io_error)
 }
 
 /// The main line's moves in the game's move text.
@@ -165,16 +167,16 @@ fn play_one<G: CliGame>(
     dice: Option<&DiceRule<G>>,
     args: &Args,
     out: &mut dyn Write,
-) -> std::io::Result<Record<G>> {
+) -> Result<Record<G>, String> {
     let mut rng = Rng::new(seed);
     // A new engine per game: a game's moves depend on its seed alone.
-    let mut engine = args.engine.engine::<G>();
+    let mut engine = args.engine.engine::<G>()?;
     let mut record = new_record(start.clone(), "variants selfplay", ["variants", "variants"]);
     let _ = record
         .tags_mut()
         .set("Round", (seed.wrapping_sub(args.seed) + 1).to_string());
     if args.boards {
-        write!(out, "{}", diagram_text(start))?;
+        write!(out, "{}", diagram_text(start)).map_err(io_error)?;
     }
     while (record.main_line().len() as u64) < args.max_plies && record.outcome().is_none() {
         let position = record.end().clone();
@@ -219,8 +221,8 @@ fn play_one<G: CliGame>(
             let rolled = roll.as_ref().map_or_else(String::new, |(rule, r)| {
                 format!(" ({})", rule.describe_roll(r))
             });
-            writeln!(out, "{ply}. {text}{rolled}")?;
-            write!(out, "{}", diagram_text(record.end()))?;
+            writeln!(out, "{ply}. {text}{rolled}").map_err(io_error)?;
+            write!(out, "{}", diagram_text(record.end())).map_err(io_error)?;
         }
     }
     if record.outcome().is_none() {

@@ -3,7 +3,6 @@
 use super::io_error;
 use crate::games::{with_game, CliGame};
 use crate::options::{ColourChoice, PositionArgs};
-use crate::records::write_atomically;
 use crate::text::{capitalised, colour_diagram, diagram_text, pieces_table};
 use std::io::Write;
 use std::path::PathBuf;
@@ -36,12 +35,17 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
 }
 
 fn show<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
+    let target = args
+        .svg
+        .as_deref()
+        .map(crate::output_file::check)
+        .transpose()?;
     let position: G = args.position.position()?;
-    if let Some(file) = &args.svg {
+    if let Some(target) = &target {
         let names = [G::side_name(Color::White), G::side_name(Color::Black)].map(capitalised);
         let svg = render_svg(&position, [&names[0], &names[1]], position.side_to_move());
-        write_atomically(file, &svg)?;
-        return writeln!(out, "wrote {}", file.display()).map_err(io_error);
+        target.replace(&svg)?;
+        return writeln!(out, "wrote {}", target.path().display()).map_err(io_error);
     }
     let diagram = diagram_text(&position);
     let diagram = if args.color.for_stdout() {

@@ -6,11 +6,12 @@
 //! send [`Event`]s to the one loop that owns the game and writes every line.
 
 use super::io_error;
+use crate::cecp_numbers as number;
 use crate::games::{with_game, CliGame, GameName};
 use crate::options::{parse_rule_pair, EngineArgs, PositionArgs, RulePair};
 use crate::xboard_claims::{end_of_game_lines, xboard_knows};
 use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
@@ -82,6 +83,10 @@ pub trait Board: Send {
     /// `engine`: the result line (`1-0 {white wins: checkmate}`), or, for a
     /// rule XBoard does not know, its announcement ([`end_of_game_lines`]).
     fn result(&self, engine: Option<Color>) -> Option<Vec<String>>;
+    /// Gives the engine a table of `hash_mb` MiB and `threads` threads; if
+    /// the table cannot be had, an error, and the engine keeps the
+    /// previous one.
+    fn set_memory(&mut self, hash_mb: usize, threads: usize) -> Result<(), String>;
     /// Searches the position within `limits` (until `stop` is raised) and
     /// gives the best move in the protocol's notation, without playing it.
     /// `post` receives each iteration as a thinking line.
@@ -212,6 +217,17 @@ impl<G: CliGame> Board for Table<G> {
         Some(end_of_game_lines(outcome, &text, engine, known))
     }
 
+    fn set_memory(&mut self, hash_mb: usize, threads: usize) -> Result<(), String> {
+        let options = variant_engine::Options {
+            hash_mb,
+            threads,
+            ..*self.engine.options()
+        };
+        self.engine
+            .try_set_options(options)
+            .map_err(|e| e.to_string())
+    }
+
     fn think(
         &mut self,
         limits: Limits,
@@ -263,7 +279,7 @@ pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Boar
     };
     with_game!(game, G => {
         let rules = PositionArgs { game, fen: None, preset: preset.clone(), rules }.rules::<G>()?;
-        let engine = args.engine.engine::<G>();
+        let engine = args.engine.engine::<G>()?;
         let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, preset, engine));
         Ok(board)
     })
@@ -332,23 +348,6 @@ impl TimeControl {
     }
 }
 
-/// Seconds as CECP writes them (`30`, `0.5`), as a duration.
-fn seconds(text: &str) -> Option<Duration> {
-    let s: f64 = text.parse().ok()?;
-    (s.is_finite() && s >= 0.0).then(|| Duration::from_secs_f64(s))
-}
-
-/// `level MPS BASE INC`: BASE is minutes or `MINUTES:SECONDS`.
-fn parse_level(args: &[&str]) -> Option<(u32, Duration)> {
-    let [mps, base, inc] = args else { return None };
-    let mps: u32 = mps.parse().ok()?;
-    let _base = match base.split_once(':') {
-        Some((m, s)) => m.parse::<u64>().ok()? * 60 + s.parse::<u64>().ok()?,
-        None => base.parse::<u64>().ok()? * 60,
-    };
-    Some((mps, seconds(inc)?))
-}
-
 /// The session: the board, the mode, the clock, and the search in flight.
 struct Session<'a> {
     args: &'a Args,
@@ -370,6 +369,9 @@ struct Session<'a> {
     /// In analyze mode, whether the position may have changed since the
     /// last analysis began (then a new one starts when the engine is idle).
     analysis_wanted: bool,
+    /// The table size and threads (`--hash` and `--threads`, then `memory`
+    /// and `cores`).
+    memory: (usize, usize),
 }
 
 /// Runs `xboard` on standard input.
@@ -379,15 +381,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     let (tx, rx) = mpsc::channel();
     let input = tx.clone();
     std::thread::spawn(move || {
-        let stdin = std::io::stdin();
-        for line in stdin.lock().lines() {
-            match line {
-                Ok(line) => {
-                    if input.send(Event::Line(line)).is_err() {
-                        return;
-                    }
-                }
-                Err(_) => break,
+        // Lines are bytes: a GUI's Latin-1 name does not end the session.
+        let mut lines = crate::lines::LineReader::new(std::io::stdin().lock());
+        while let Ok(Some(line)) = lines.next_line() {
+            if input.send(Event::Line(line)).is_err() {
+                return;
             }
         }
         let _ = input.send(Event::Eof);
@@ -405,6 +403,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         pending: VecDeque::new(),
         analyzing: false,
         analysis_wanted: false,
+        memory: (args.engine.hash as usize, args.engine.threads as usize),
     };
     session.run(&rx).map_err(io_error)
 }
@@ -493,7 +492,9 @@ impl Session<'_> {
                 self.pending.push_back(line);
             }
             "post" | "nopost" | "easy" | "hard" | "time" | "otim" | "computer" | "random"
-            | "accepted" | "rejected" | "name" | "rating" | "ics" => return self.command(&line),
+            | "accepted" | "rejected" | "name" | "rating" | "ics" | "nps" => {
+                return self.command(&line)
+            }
             _ => self.pending.push_back(line),
         }
         Ok(true)
@@ -506,7 +507,8 @@ impl Session<'_> {
     }
 
     fn error(&mut self, kind: &str, line: &str) -> std::io::Result<bool> {
-        writeln!(self.out, "Error ({kind}): {line}")?;
+        // The line echoed short, its control characters escaped.
+        writeln!(self.out, "Error ({kind}): {}", crate::text::echo(line))?;
         Ok(true)
     }
 
@@ -520,10 +522,9 @@ impl Session<'_> {
         let arg = line[word.len()..].trim();
         match word {
             "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
-            | "ics" | "hard" | "easy" | "draw" | "otim" | "white" | "black" | "." => {}
-            // One search thread and no endgame tables: nothing to set; no
-            // book and no hint to show.
-            "cores" | "egtpath" | "bk" | "hint" => {}
+            | "ics" | "hard" | "easy" | "draw" | "white" | "black" | "." => {}
+            // No endgame tables: nothing to set; no book and no hint to show.
+            "egtpath" | "bk" | "hint" => {}
             "analyze" => {
                 self.analyzing = true;
                 self.analysis_wanted = true;
@@ -542,7 +543,15 @@ impl Session<'_> {
                     return self.error("unknown variant", line);
                 };
                 match new_board(name, game, self.args) {
-                    Ok(board) => self.board = Some(board),
+                    Ok(mut board) => {
+                        let (hash, threads) = self.memory;
+                        let given = &self.args.engine;
+                        if (hash, threads) != (given.hash as usize, given.threads as usize) {
+                            // `memory` and `cores` outlast a change of game.
+                            let _ = board.set_memory(hash, threads);
+                        }
+                        self.board = Some(board);
+                    }
                     Err(_) => return self.error("bad rules", line),
                 }
                 for l in announcement(game) {
@@ -565,25 +574,40 @@ impl Session<'_> {
                     return self.error("bad position", line);
                 }
             }
-            "time" => match rest.first().and_then(|t| t.parse::<u64>().ok()) {
-                Some(cs) => self.time.time_left = Some(Duration::from_millis(cs * 10)),
-                None => return self.error("bad time", line),
+            "time" => match rest {
+                [cs] => match number::clock(cs) {
+                    Some(t) => self.time.time_left = Some(t),
+                    None => return self.error("bad time", line),
+                },
+                _ => return self.error("bad time", line),
             },
-            "level" => match parse_level(rest) {
-                Some((mps, inc)) => {
+            "otim" => {
+                if !matches!(rest, [cs] if number::clock(cs).is_some()) {
+                    return self.error("bad time", line);
+                }
+            }
+            "nps" => {
+                if !matches!(rest, [n] if number::integer(n, 0, number::MAX_NPS).is_some()) {
+                    return self.error("bad nps", line);
+                }
+            }
+            "memory" => return self.memory(rest, line),
+            "cores" => return self.cores(rest, line),
+            "level" => match number::level(rest) {
+                Some((mps, _base, inc)) => {
                     self.time.moves_per_session = mps;
                     self.time.increment = inc;
                     self.time.per_move = None;
                 }
                 None => return self.error("bad level", line),
             },
-            "st" => match seconds(arg) {
+            "st" => match number::seconds(arg) {
                 Some(t) if !t.is_zero() => self.time.per_move = Some(t),
                 _ => return self.error("bad time", line),
             },
-            "sd" => match arg.parse::<u32>() {
-                Ok(d) if d >= 1 => self.time.depth = Some(d.min(variant_engine::MAX_DEPTH)),
-                _ => return self.error("bad depth", line),
+            "sd" => match number::integer(arg, 1, u64::from(u32::MAX)) {
+                Some(d) => self.time.depth = Some((d as u32).min(variant_engine::MAX_DEPTH)),
+                None => return self.error("bad depth", line),
             },
             "ping" => writeln!(self.out, "pong {arg}")?,
             "post" => self.post = true,
@@ -608,11 +632,44 @@ impl Session<'_> {
         Ok(true)
     }
 
+    /// `memory N`: a table of N MiB, if it can be had; else `Error` and the
+    /// engine keeps its table.
+    fn memory(&mut self, rest: &[&str], line: &str) -> std::io::Result<bool> {
+        let Some(mb) = (match rest {
+            [n] => number::integer(n, 1, number::MAX_MEMORY_MB),
+            _ => None,
+        }) else {
+            return self.error("bad memory", line);
+        };
+        let threads = self.memory.1;
+        match self.board().set_memory(mb as usize, threads) {
+            Ok(()) => self.memory.0 = mb as usize,
+            Err(e) => return self.error(&format!("cannot allocate: {e}"), line),
+        }
+        Ok(true)
+    }
+
+    /// `cores N`: search threads.
+    fn cores(&mut self, rest: &[&str], line: &str) -> std::io::Result<bool> {
+        let Some(n) = (match rest {
+            [n] => number::integer(n, 1, number::MAX_CORES),
+            _ => None,
+        }) else {
+            return self.error("bad cores", line);
+        };
+        let hash = self.memory.0;
+        match self.board().set_memory(hash, n as usize) {
+            Ok(()) => self.memory.1 = n as usize,
+            Err(e) => return self.error(&format!("cannot allocate: {e}"), line),
+        }
+        Ok(true)
+    }
+
     fn features(&mut self) -> std::io::Result<()> {
         let names: Vec<&str> = VARIANTS.iter().map(|(name, _)| *name).collect();
         writeln!(
             self.out,
-            "feature myname=\"{MY_NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 colors=0 sigint=0 sigterm=0 analyze=1 done=1",
+            "feature myname=\"{MY_NAME}\" variants=\"{}\" setboard=1 usermove=1 ping=1 memory=1 smp=1 colors=0 sigint=0 sigterm=0 analyze=1 done=1",
             names.join(",")
         )
     }
@@ -707,12 +764,6 @@ mod tests {
 
     #[test]
     fn time_controls_give_limits() {
-        assert_eq!(parse_level(&["40", "5", "0"]), Some((40, Duration::ZERO)));
-        assert_eq!(
-            parse_level(&["0", "2:30", "1.5"]),
-            Some((0, Duration::from_millis(1500)))
-        );
-        assert_eq!(parse_level(&["x", "5", "0"]), None);
         let mut tc = TimeControl {
             moves_per_session: 40,
             time_left: Some(Duration::from_secs(60)),

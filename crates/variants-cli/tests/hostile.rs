@@ -1,0 +1,402 @@
+//! A table of hostile command lines across every command: each must end as
+//! one `error: ...` line on stderr, exit status 2, no panic, no backtrace,
+//! and a line short enough to read (echoed input is cut and escaped).
+
+mod common;
+use common::*;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The longest any of these may take: an input that is accepted and starts
+/// real work is a failure of the table, not a hang of the test.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Runs `variants ARGS` with empty input; the exit code (`None` if it had
+/// to be killed) and stderr.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_variants"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the variants binary runs");
+    let mut stderr = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let began = Instant::now();
+    let code = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status.code();
+        }
+        if began.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let text = reader.join().unwrap_or_default();
+    (code, String::from_utf8_lossy(&text).to_string())
+}
+
+/// The longest error line any of these may print, in bytes.
+const LONGEST: usize = 1_200;
+
+/// Every hostile command line, as owned arguments (some are built).
+fn hostile_inputs(dir: &Path) -> Vec<Vec<String>> {
+    let long = "q".repeat(130_000);
+    let escape = "a\x1b[2J\x07b".to_string();
+    let missing = dir.join("missing/out.pgn").display().to_string();
+    let not_pgn = dir.join("not.pgn");
+    std::fs::write(&not_pgn, b"\xff\xfe garbage \x00\x01 [[[ {").unwrap();
+    let empty = dir.join("empty.pgn");
+    std::fs::write(&empty, "").unwrap();
+    let long_token = dir.join("long-token.pgn");
+    std::fs::write(
+        &long_token,
+        format!("[Variant \"baroque\"]\n\n1. {} *\n", "z".repeat(200_000)),
+    )
+    .unwrap();
+    let sub = dir.join("a-directory");
+    std::fs::create_dir_all(&sub).unwrap();
+    let sub = sub.display().to_string();
+    let not_pgn = not_pgn.display().to_string();
+    let empty = empty.display().to_string();
+    let long_token = long_token.display().to_string();
+
+    let mut table: Vec<Vec<&str>> = vec![
+        // The command itself.
+        vec![],
+        vec!["perfft"],
+        vec![&long],
+        vec![&escape],
+        vec!["--bogus"],
+        // perft and divide.
+        vec!["perft"],
+        vec!["perft", "baroque"],
+        vec!["perft", "baroque", "-1"],
+        vec!["perft", "baroque", "65"],
+        vec!["perft", "baroque", "1e3"],
+        vec!["perft", "baroque", "99999999999999999999"],
+        vec!["perft", "chess", "1"],
+        vec!["perft", &long, "1"],
+        vec!["perft", "baroque", "1", "--threads", "0"],
+        vec!["perft", "baroque", "1", "--threads", "-4"],
+        vec!["perft", "baroque", "1", "--threads", "99999"],
+        vec!["perft", "baroque", "1", "--fen", &long],
+        vec!["perft", "baroque", "1", "--fen", &escape],
+        vec!["perft", "baroque", "1", "--fen", ""],
+        vec!["perft", "baroque", "1", "--rule", "x"],
+        vec!["perft", "baroque", "1", "--rule", &escape],
+        vec!["perft", "baroque", "1", "--rule", "no_moves=Sometimes"],
+        vec![
+            "perft",
+            "baroque",
+            "1",
+            "--rule",
+            "no_moves=Draw",
+            "--rule",
+            "no_moves=Loss",
+        ],
+        vec!["perft", "baroque", "1", "--preset", "nope"],
+        vec!["perft", "baroque", "1", "--preset", &long],
+        vec!["perft", "dragonchess", "40"],
+        vec!["divide", "cheskers"],
+        vec!["divide", "cheskers", "-3"],
+        vec![
+            "divide",
+            "cheskers",
+            "2",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w 0 1 extra",
+        ],
+        // moves, apply, outcome.
+        vec!["moves", "grant-acedrex", "--fen", &long],
+        vec!["moves", "grant-acedrex", "--fen", "12/12/12 w"],
+        vec!["moves", "grant-acedrex", "extra"],
+        vec!["apply", "cheskers", "z9z9"],
+        vec!["apply", "cheskers", &long],
+        vec!["apply", "cheskers", &escape],
+        vec!["apply", "cheskers", "a3-b4", "a3-b4"],
+        vec!["apply", "dragonchess", "--pgn", &missing],
+        vec!["apply", "dragonchess", "--pgn", &sub],
+        vec!["outcome", "baroque", "--fen", "k7/8/8/8/8/8/8/8 x"],
+        vec!["outcome", "baroque", "--rule", "=Draw"],
+        // show.
+        vec!["show", "baroque", "--svg", &sub],
+        vec!["show", "baroque", "--svg", &missing],
+        vec!["show", "baroque", "--svg", ""],
+        vec!["show", "baroque", "--color", "purple"],
+        vec!["show", "baroque", "--legend", "--svg", "x.svg"],
+        vec!["show", "baroque", "--fen", &long, "--svg", "x.svg"],
+        // rules, pieces, completions.
+        vec!["rules"],
+        vec!["rules", "checkers"],
+        vec!["rules", "baroque", "--preset", "x"],
+        vec!["pieces", &escape],
+        vec!["completions"],
+        vec!["completions", "tcsh"],
+        // analyse.
+        vec!["analyse", "cheskers", "--depth", "0"],
+        vec!["analyse", "cheskers", "--depth", "-2"],
+        vec!["analyse", "cheskers", "--depth", "99999"],
+        vec!["analyse", "cheskers", "--movetime", "0"],
+        vec!["analyse", "cheskers", "--movetime", "-1"],
+        vec!["analyse", "cheskers", "--movetime", "1e20"],
+        vec!["analyse", "cheskers", "--nodes", "0"],
+        vec!["analyse", "cheskers", "--nodes", "99999999999999999999"],
+        vec!["analyse", "cheskers", "--depth", "2", "--movetime", "5"],
+        vec!["analyse", "cheskers", "--hash", "0"],
+        vec!["analyse", "cheskers", "--hash", "-1"],
+        vec!["analyse", "cheskers", "--hash", "65537"],
+        vec!["analyse", "cheskers", "--hash", "1e9"],
+        vec!["analyse", "cheskers", "--threads", "0"],
+        vec!["analyse", "cheskers", "--threads", "257"],
+        vec!["analyse", "cheskers", "--level", "0"],
+        vec!["analyse", "cheskers", "--level", "9"],
+        vec!["analyse", "cheskers", "--level", "-1"],
+        vec!["analyse", "cheskers", "--fen", &escape],
+        // play.
+        vec!["play", "cheskers", "--human", "purple"],
+        vec!["play", "cheskers", "--think-ms", "0"],
+        vec!["play", "cheskers", "--think-ms", "-5"],
+        vec!["play", "cheskers", "--save", &missing],
+        vec!["play", "cheskers", "--save", &sub],
+        vec!["play", "cheskers", "--load", &missing],
+        vec!["play", "cheskers", "--load", &not_pgn],
+        vec!["play", "cheskers", "--load", &empty],
+        vec!["play", "cheskers", "--seed", "-1"],
+        vec!["play", "cheskers", "--dice"],
+        // selfplay.
+        vec!["selfplay", "baroque", "--games", "0"],
+        vec!["selfplay", "baroque", "--games", "-5"],
+        vec!["selfplay", "baroque", "--games", "1000001"],
+        vec!["selfplay", "baroque", "--games", "1.5"],
+        vec!["selfplay", "baroque", "--seed", "-1"],
+        vec!["selfplay", "baroque", "--max-plies", "0"],
+        vec!["selfplay", "baroque", "--think-ms", "0"],
+        vec!["selfplay", "baroque", "--random", "--think-ms", "5"],
+        vec!["selfplay", "baroque", "--pgn", &missing],
+        vec!["selfplay", "baroque", "--pgn", &sub],
+        vec!["selfplay", "baroque", "--dice"],
+        vec!["selfplay", "baroque", "--preset", &escape],
+        // xboard (bad options end it before the protocol starts).
+        vec!["xboard", "--variant", "chess"],
+        vec!["xboard", "--rule", "x"],
+        vec!["xboard", "--preset", "nope"],
+        vec!["xboard", "--hash", "0"],
+        vec!["xboard", "--threads", "-1"],
+        // match.
+        vec!["match", "cheskers"],
+        vec!["match", "cheskers", "--engine1", "builtin"],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:level=9",
+            "--engine2",
+            "builtin",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:hash=0",
+            "--engine2",
+            "builtin",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:hash=-1",
+            "--engine2",
+            "builtin",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:depth=3",
+            "--engine2",
+            "builtin",
+        ],
+        vec!["match", "cheskers", "--engine1", "", "--engine2", "builtin"],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "/no/such/engine",
+            "--engine2",
+            "builtin",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            &long,
+            "--engine2",
+            "builtin",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--games",
+            "-5",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--st",
+            "0",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--st",
+            "1e300",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--st",
+            "NaN",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--st",
+            "-1",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--tc",
+            "40/",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--tc",
+            "1e20",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--tc",
+            "inf+1",
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--pgn",
+            &missing,
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--pgn",
+            &sub,
+        ],
+        vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin",
+            "--engine2",
+            "builtin",
+            "--max-plies",
+            "-1",
+        ],
+        // replay.
+        vec!["replay"],
+        vec!["replay", &missing],
+        vec!["replay", &sub],
+        vec!["replay", &not_pgn],
+        vec!["replay", &long_token],
+        vec!["replay", &empty, "--game", "chess"],
+    ];
+    // Every game refuses a bad position text and an unknown rule.
+    for game in GAMES {
+        table.push(vec!["moves", game, "--fen", "\u{feff}not a position"]);
+        table.push(vec!["perft", game, "1", "--rule", "no_such_option=1"]);
+    }
+    table
+        .into_iter()
+        .map(|args| args.into_iter().map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn hostile_command_lines_end_as_one_short_error_line() {
+    let dir = scratch("hostile");
+    let table = hostile_inputs(&dir);
+    assert!(table.len() >= 100, "{} inputs", table.len());
+    let mut failures = Vec::new();
+    for args in &table {
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, stderr) = run(&refs);
+        let shown: Vec<String> = refs.iter().map(|a| a.chars().take(40).collect()).collect();
+        let ok = code == Some(2)
+            && stderr.lines().count() == 1
+            && stderr.starts_with("error: ")
+            && stderr.len() <= LONGEST
+            && !stderr.contains("panicked")
+            && !stderr.contains("backtrace")
+            && !stderr.contains('\x1b')
+            && !stderr.contains('\0');
+        if !ok {
+            failures.push(format!(
+                "{shown:?}: status {code:?}, stderr {:?}",
+                stderr.chars().take(300).collect::<String>()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
