@@ -34,6 +34,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -435,6 +436,23 @@ class Test:
         preset = d.wait("return document.getElementById('preset').value;", "the record's preset")
         self.check("a loaded record's rules choose the preset", preset, "murray")
 
+    def game_end(self):
+        """After the last move: the result, capitalised, no "to move", the
+        engine's buttons off. The start comes from the URL."""
+        d, game, start = self.driver, "baroque", "8/8/8/8/8/8/k7/K7 w 0 1"
+        self.load(f"/?game={game}&start={urllib.parse.quote(start)}")
+        self.check("the URL's start position", self.state()["position"],
+                   library_position(self.variants, game, start, []))
+        d.click('#board rect.sq[data-square="a1"]')
+        d.click('#board rect.sq[data-square="a2"]')
+        self.wait_plies(1, "the king's capture")
+        self.check(f"{game} from {start}: after a1-a2xa2, the position", self.state()["position"],
+                   library_position(self.variants, game, start, ["a1-a2xa2"]))
+        shown = d.script("""return [document.getElementById('status').textContent,
+            document.getElementById('engine-move').disabled, document.getElementById('analyse').disabled];""")
+        self.check("after the end: the result, and the engine's buttons off", shown,
+                   ["White wins: king captured.", True, True])
+
     def layout(self, game, width, height):
         """No horizontal overflow; squares' size; at a desktop's size the
         board and the move list both in view; a screenshot."""
@@ -577,6 +595,7 @@ def main():
             ("an abandoned search", test.abandoned_search),
             ("the analysis", test.analysis),
             ("the URL and a reload", test.url_and_reload),
+            ("the end of a game", test.game_end),
         ]
         for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
             steps.append((f"{game} on a phone", lambda game=game: test.layout(game, 390, 844)))
