@@ -167,9 +167,11 @@ fn cheskers_svg_diagram() {
     let svg = std::fs::read_to_string(&file).unwrap();
     std::fs::remove_file(&file).ok();
     assert!(svg.starts_with("<svg"));
-    // 64 squares, the frame and the background; 24 pieces.
+    // 64 squares, the frame and the background; 24 pieces, each drawn in a
+    // group of its own with its name and moves as a title.
     assert_eq!(svg.matches("<rect").count(), 66);
-    assert_eq!(svg.matches("<circle").count(), 24);
+    assert_eq!(svg.matches("<g class=\"piece\"").count(), 24);
+    assert_eq!(svg.matches("<title>").count(), 24);
 }
 
 #[test]
