@@ -1,8 +1,6 @@
-//! # baroque-chess: Baroque chess (Ultima), exact rules
+#![doc = include_str!("../README.md")]
 //!
-//! Robert Abbott's Baroque chess (1962) on an 8×8 board, as the project's
-//! rules file specifies it: move generation with every capture mode, position
-//! and move text, outcome, and the [`Game`](variant_core::Game) trait.
+//! ## The start position
 //!
 //! The start position (made by `variants show baroque --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -159,12 +157,6 @@
 //!   is not noisy ([`Game::is_noisy`](variant_core::Game::is_noisy)).
 //! * Repetition: captures and suicides are irreversible (no earlier position
 //!   can recur); a pincer move resets the halfmove clock but is reversible.
-//!
-//! # Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] (and its option enums),
-//!   [`Setup`], [`Move`], [`Square`], [`PieceKind`] and, through
-//!   `variant-core/serde`, [`Piece`] and the shared value types.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -1,8 +1,6 @@
-//! # cheskers
+#![doc = include_str!("../README.md")]
 //!
-//! Exact rules, move generation and notation for **Cheskers**, Solomon
-//! Golomb's 1948 hybrid of checkers and chess, as specified in the project's
-//! `rules/cheskers.md`.
+//! ## The start position
 //!
 //! The start position (made by `variants show cheskers --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -122,11 +120,6 @@
 //! * Move equality includes the captured squares (determined by the other
 //!   parts in any one position), so a move from another position is never
 //!   taken for a different legal move.
-//!
-//! ## Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`], [`CaptureRule`],
-//!   [`PieceKind`], [`Piece`] and [`Setup`].
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

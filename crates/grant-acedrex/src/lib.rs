@@ -1,9 +1,6 @@
-//! # grant-acedrex
+#![doc = include_str!("../README.md")]
 //!
-//! The exact rules of **Grant Acedrex**, the great chess of Alfonso X's
-//! *Libro de los Juegos* (1283), as reconstructed by Jean-Louis Cazaux and
-//! Sonja Musser: legal move generation with check, outcomes, position and move
-//! text, and the rule options of other reconstructions.
+//! ## The start position
 //!
 //! The start position (made by `variants show grant-acedrex --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -241,12 +238,6 @@
 //! assert_eq!(q.king_square(Color::Black).to_string(), "a12");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-//!
-//! ## Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] and its option enums,
-//!   [`Move`], [`Square`], [`PieceKind`] and (through variant-core)
-//!   [`Piece`]; a [`Setup`] serializes as its position text.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
