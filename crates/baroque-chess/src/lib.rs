@@ -107,8 +107,9 @@
 //!   [`Game::format_move`](variant_core::Game::format_move)).
 //! * Queries: [`Position::piece_at`], [`Position::pieces`],
 //!   [`Position::occupied`], [`Position::king_square`], [`Position::frozen`]
-//!   (square sets are `u64`, bit `i` = [`Square`] of index `i`; iterate
-//!   with [`Square::in_set`]), and [`Position::color_flipped`].
+//!   (square sets are [`SquareSet`], variant-core's 64-square set, bit `i` =
+//!   [`Square`] of index `i`; iterate with [`Square::in_set`]), and
+//!   [`Position::color_flipped`].
 //! * The generic tools of [`variant_core`] (re-exported):
 //!   [`perft`](variant_core::perft), [`divide`](variant_core::divide), the
 //!   text diagram [`text_diagram`](variant_core::diagram::text_diagram) over
@@ -179,7 +180,7 @@ pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
 pub use setup::{PositionError, Problem, Setup};
-pub use square::Square;
+pub use square::{Square, SquareSet};
 
 /// The shared machinery (perft, the `Game` trait, the diagram),
 /// re-exported so that a program depending on this crate alone reaches it.
@@ -208,9 +209,7 @@ pub mod prelude {
     pub use crate::rules::{Arrangement, LeaperCaptures, NoMoves};
     pub use crate::{
         Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        MAX_MOVES, START_TEXT,
+        SquareSet, MAX_MOVES, START_TEXT,
     };
-    pub use variant_core::diagram::text_diagram;
     pub use variant_core::prelude::*;
-    pub use variant_core::{divide, perft, MoveCounter};
 }

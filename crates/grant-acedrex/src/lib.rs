@@ -226,14 +226,14 @@
 //!
 //! // A setup: plain data, checked as a whole.
 //! let mut setup = p.to_setup();
-//! setup.put("l1".parse()?, Some(Piece::new(Color::White, PieceKind::Rook)));
-//! setup.put("a12".parse()?, Some(Piece::new(Color::Black, PieceKind::King)));
+//! setup.put("l1".parse()?, Piece::new(Color::White, PieceKind::Rook));
+//! setup.put("a12".parse()?, Piece::new(Color::Black, PieceKind::King));
 //! let error = Position::from_setup(setup, Rules::default()).unwrap_err();
 //! assert_eq!(error.problems(), [
 //!     Problem::KingCount { color: Color::Black, count: 2 },
 //! ]);
 //! let mut setup = error.into_setup();
-//! setup.put("l12".parse()?, None);
+//! setup.remove("l12".parse()?);
 //! let q = Position::from_setup(setup, Rules::murray())?;
 //! assert_eq!(q.king_square(Color::Black).to_string(), "a12");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -258,7 +258,7 @@ mod view;
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
-pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
+pub use position::{Position, SquareSet, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{
     Aanca, BareKing, Giraffe, KingFile, KingLeapDirections, Lion, Rules, Stalemate, Unicorn,
 };
@@ -287,7 +287,7 @@ pub mod prelude {
     pub use crate::{
         Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
         MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+        SquareSet, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }
