@@ -235,8 +235,8 @@ impl Board {
     /// rather than panicking.
     #[inline(always)]
     pub fn apply(&mut self, mv: &Move) {
-        match mv.to() {
-            Some(to) if mv.captures() == 0 && self.kind_on(to.raw()).is_none() => {
+        match mv.destination() {
+            Some(to) if mv.captured_bits() == 0 && self.kind_on(to.raw()).is_none() => {
                 self.slide(mv.from().raw(), to.raw());
             }
             _ => self.apply_removing(mv),
@@ -248,7 +248,7 @@ impl Board {
     #[inline(never)]
     fn apply_removing(&mut self, mv: &Move) {
         let from = mv.from().raw();
-        match mv.to() {
+        match mv.destination() {
             None => {
                 self.take(from);
             }
@@ -257,7 +257,7 @@ impl Board {
                 let Some(piece) = self.take(from) else {
                     return;
                 };
-                let mut caps = mv.captures();
+                let mut caps = mv.captured_bits();
                 while caps != 0 {
                     let c = caps.trailing_zeros() as Sq;
                     caps &= caps - 1;

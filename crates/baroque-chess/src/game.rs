@@ -17,7 +17,7 @@ impl Game for Position {
     fn start(rules: Rules) -> Position {
         // The three arrangements are constant, valid texts (the tests build
         // each one), so this cannot fail.
-        Position::from_setup(Setup::start(&rules), rules)
+        Position::from_setup(Setup::start_with(&rules), rules)
             .expect("every arrangement is a valid start position")
     }
 
@@ -62,7 +62,7 @@ impl Game for Position {
     /// captures must be exactly the listed ones, and the options and the
     /// outcome are applied.
     fn is_legal(&self, mv: &Move) -> bool {
-        self.legal_move_between(mv.from(), mv.to()) == Some(*mv)
+        self.legal_move_between(mv.from(), mv.destination()) == Some(*mv)
     }
 
     /// Captures of enemy pieces, of any kind (a suicide is not noisy).

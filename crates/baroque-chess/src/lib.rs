@@ -1,8 +1,6 @@
-//! # baroque-chess: Baroque chess (Ultima), exact rules
+#![doc = include_str!("../README.md")]
 //!
-//! Robert Abbott's Baroque chess (1962) on an 8×8 board, as the project's
-//! rules file specifies it: move generation with every capture mode, position
-//! and move text, outcome, and the [`Game`](variant_core::Game) trait.
+//! ## The start position
 //!
 //! The start position (made by `variants show baroque --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -109,8 +107,9 @@
 //!   [`Game::format_move`](variant_core::Game::format_move)).
 //! * Queries: [`Position::piece_at`], [`Position::pieces`],
 //!   [`Position::occupied`], [`Position::king_square`], [`Position::frozen`]
-//!   (square sets are `u64`, bit `i` = [`Square`] of index `i`; iterate
-//!   with [`Square::in_set`]), and [`Position::color_flipped`].
+//!   (square sets are [`SquareSet`], variant-core's 64-square set, bit `i` =
+//!   [`Square`] of index `i`; iterate with [`Square::in_set`]), and
+//!   [`Position::color_flipped`].
 //! * The generic tools of [`variant_core`] (re-exported):
 //!   [`perft`](variant_core::perft), [`divide`](variant_core::divide), the
 //!   text diagram [`text_diagram`](variant_core::diagram::text_diagram) over
@@ -159,12 +158,6 @@
 //!   is not noisy ([`Game::is_noisy`](variant_core::Game::is_noisy)).
 //! * Repetition: captures and suicides are irreversible (no earlier position
 //!   can recur); a pincer move resets the halfmove clock but is reversible.
-//!
-//! # Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] (and its option enums),
-//!   [`Setup`], [`Move`], [`Square`], [`PieceKind`] and, through
-//!   `variant-core/serde`, [`Piece`] and the shared value types.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -187,7 +180,7 @@ pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
 pub use setup::{PositionError, Problem, Setup};
-pub use square::Square;
+pub use square::{Square, SquareSet};
 
 /// The shared machinery (perft, the `Game` trait, the diagram),
 /// re-exported so that a program depending on this crate alone reaches it.
@@ -216,9 +209,7 @@ pub mod prelude {
     pub use crate::rules::{Arrangement, LeaperCaptures, NoMoves};
     pub use crate::{
         Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        MAX_MOVES, START_TEXT,
+        SquareSet, MAX_MOVES, START_TEXT,
     };
-    pub use variant_core::diagram::text_diagram;
     pub use variant_core::prelude::*;
-    pub use variant_core::{divide, perft, MoveCounter};
 }

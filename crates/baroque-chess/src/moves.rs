@@ -1,6 +1,6 @@
 //! The [`Move`] type.
 
-use crate::Square;
+use crate::{PieceKind, Square, SquareSet};
 use core::fmt;
 
 /// A move: its origin, its destination (or a suicide marker) and the set of
@@ -24,6 +24,7 @@ use core::fmt;
 /// let d2 = Square::parse("d2").unwrap();
 /// let d5 = Square::parse("d5").unwrap();
 /// let mv = Move::new(d4, d2, d5.bit());
+/// assert_eq!(mv.to(), d2);
 /// assert_eq!(mv.to_string(), "d4-d2xd5");
 /// assert_eq!(mv.color_flipped().to_string(), "d5-d7xd4");
 /// assert_eq!(Move::suicide(d4).to_string(), "d4xd4");
@@ -43,8 +44,12 @@ impl Move {
     /// [`Move::suicide`] builds it).
     #[inline]
     #[must_use]
-    pub const fn new(from: Square, to: Square, captures: u64) -> Move {
-        Move { from, to, captures }
+    pub const fn new(from: Square, to: Square, captures: SquareSet) -> Move {
+        Move {
+            from,
+            to,
+            captures: captures.words()[0],
+        }
     }
 
     /// The suicide of the piece on `square`.
@@ -54,7 +59,7 @@ impl Move {
         Move {
             from: square,
             to: square,
-            captures: square.bit(),
+            captures: square.mask(),
         }
     }
 
@@ -75,10 +80,17 @@ impl Move {
         self.from
     }
 
-    /// The destination, or `None` for a suicide.
+    /// The destination; for a suicide, the square of the removed piece (the
+    /// origin, as its text `c4xc4` writes it).
     #[inline]
     #[must_use]
-    pub const fn to(&self) -> Option<Square> {
+    pub const fn to(&self) -> Square {
+        self.to
+    }
+
+    /// The destination, or `None` for a suicide.
+    #[inline]
+    pub(crate) const fn destination(&self) -> Option<Square> {
         if self.from.raw() == self.to.raw() {
             None
         } else {
@@ -93,17 +105,31 @@ impl Move {
         self.from.raw() == self.to.raw()
     }
 
-    /// The squares whose pieces the move removes (bit `i` = the square of
-    /// index `i`); for a suicide, the suicided piece's square.
+    /// The squares whose pieces the move removes; for a suicide, the
+    /// suicided piece's square.
     #[inline]
     #[must_use]
-    pub const fn captures(&self) -> u64 {
+    pub const fn captured_set(&self) -> SquareSet {
+        SquareSet::from_words([self.captures])
+    }
+
+    /// [`captured_set`](Move::captured_set) as the crate's working `u64`.
+    #[inline]
+    pub(crate) const fn captured_bits(&self) -> u64 {
         self.captures
     }
 
     /// The removed squares in ascending order (`a1, b1, …, h1, a2, …`).
     pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
-        Square::in_set(self.captures)
+        Square::in_mask(self.captures)
+    }
+
+    /// The kind the moving piece becomes: never any in Baroque chess (the
+    /// accessor every game crate's move has).
+    #[inline]
+    #[must_use]
+    pub const fn promotion(&self) -> Option<PieceKind> {
+        None
     }
 
     /// Whether the move removes anything; always true for a suicide (which

@@ -7,7 +7,7 @@ use crate::count::count;
 use crate::movegen::{direction, generate, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
-use crate::{Move, MoveList, Piece, PieceKind, Square};
+use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
@@ -96,7 +96,7 @@ struct FindTo {
 impl MoveSink<Move> for FindTo {
     #[inline]
     fn push(&mut self, mv: Move) {
-        if mv.to() == Some(self.to) {
+        if mv.destination() == Some(self.to) {
             self.found = Some(mv);
         }
     }
@@ -109,7 +109,7 @@ struct CaptureUnion(u64);
 impl MoveSink<Move> for CaptureUnion {
     #[inline]
     fn push(&mut self, mv: Move) {
-        self.0 |= mv.captures();
+        self.0 |= mv.captured_bits();
     }
 }
 
@@ -136,7 +136,7 @@ impl Position {
     ///
     /// ```
     /// use baroque_chess::prelude::*;
-    /// let p = Position::from_setup(Setup::start(&Rules::wikipedia()), Rules::wikipedia())?;
+    /// let p = Position::from_setup(Setup::start_with(&Rules::wikipedia()), Rules::wikipedia())?;
     /// assert_eq!(p, Position::start(Rules::wikipedia()));
     /// let err = Position::from_setup(Setup::empty(), Rules::default()).unwrap_err();
     /// assert_eq!(err.problems(), [Problem::NoKing]);
@@ -182,15 +182,21 @@ impl Position {
     /// of index `i`; iterate with [`Square::in_set`]).
     #[inline]
     #[must_use]
-    pub fn pieces(&self, color: Color, kind: PieceKind) -> u64 {
-        self.board.of(color, kind)
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
+        SquareSet::from_words([self.board.of(color, kind)])
+    }
+
+    /// The halfmove clock and the fullmove number.
+    #[must_use]
+    pub fn counters(&self) -> MoveCounters {
+        self.counters
     }
 
     /// The squares of all of `color`'s pieces.
     #[inline]
     #[must_use]
-    pub fn occupied(&self, color: Color) -> u64 {
-        self.board.occ[color.index()]
+    pub fn occupied(&self, color: Color) -> SquareSet {
+        SquareSet::from_words([self.board.occ[color.index()]])
     }
 
     /// The square of `color`'s King, or `None` when it has none (it has
@@ -205,8 +211,8 @@ impl Position {
     /// enemy immobilizer, and its immobilizers next to an enemy chameleon.
     #[inline]
     #[must_use]
-    pub fn frozen(&self, color: Color) -> u64 {
-        self.board.frozen(color)
+    pub fn frozen(&self, color: Color) -> SquareSet {
+        SquareSet::from_words([self.board.frozen(color)])
     }
 
     /// The same position seen from the other side: ranks mirrored
@@ -264,7 +270,7 @@ impl Position {
     /// pincer move.
     #[inline]
     fn resets_clock(&self, mv: &Move) -> bool {
-        mv.is_capture() || self.board.kind_set(PieceKind::Pincer) & mv.from().bit() != 0
+        mv.is_capture() || self.board.kind_set(PieceKind::Pincer) & mv.from().mask() != 0
     }
 
     /// Gives `sink` the side's moves with the `forbid_self_capture` filter,
@@ -310,7 +316,7 @@ impl Position {
         if self
             .board
             .king(them)
-            .is_some_and(|k| mv.captures() & (1u64 << k) != 0)
+            .is_some_and(|k| mv.captured_bits() & (1u64 << k) != 0)
         {
             return false;
         }
@@ -355,7 +361,7 @@ impl Position {
         match to {
             None => (self.rules.allow_suicide
                 && piece.kind != PieceKind::King
-                && self.frozen(self.side) & from.bit() != 0)
+                && self.board.frozen(self.side) & from.mask() != 0)
                 .then(|| Move::suicide(from)),
             Some(to) => {
                 let d = direction(from.raw(), to.raw())?;
@@ -403,7 +409,7 @@ impl Position {
         if self.rules.forbid_self_capture && self.pseudo_move(from, to).is_some() {
             return "it would leave the king capturable (forbid_self_capture = true)".into();
         }
-        let frozen = self.frozen(side) & from.bit() != 0;
+        let frozen = self.board.frozen(side) & from.mask() != 0;
         match to {
             None if piece.kind == PieceKind::King => "the king cannot commit suicide".into(),
             None if !frozen => format!(
@@ -418,9 +424,9 @@ impl Position {
 
     /// Why `mv` is not legal here, in a few words.
     pub(crate) fn reason_illegal(&self, mv: &Move) -> String {
-        match self.legal_move_between(mv.from(), mv.to()) {
+        match self.legal_move_between(mv.from(), mv.destination()) {
             Some(legal) if legal == *mv => "it is a legal move here".into(),
-            Some(legal) if legal.captures() == 0 => format!(
+            Some(legal) if legal.captured_bits() == 0 => format!(
                 "its capture list is wrong: the move from {} captures nothing",
                 mv.from()
             ),
@@ -431,7 +437,7 @@ impl Position {
                     names.join(",")
                 )
             }
-            None => self.why_no_move(mv.from(), mv.to()),
+            None => self.why_no_move(mv.from(), mv.destination()),
         }
     }
 

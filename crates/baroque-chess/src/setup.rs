@@ -2,7 +2,7 @@
 //! ([`Problem`]) that keep a setup from being a valid position.
 
 use crate::rules::{Arrangement, Rules};
-use crate::{Piece, PieceKind, Square};
+use crate::{Piece, PieceKind, Square, SquareSet};
 use core::fmt;
 use core::str::FromStr;
 use variant_core::text::TextLayout;
@@ -52,9 +52,15 @@ impl Setup {
         }
     }
 
+    /// The start position of the default rules ([`START_TEXT`](crate::START_TEXT)).
+    #[must_use]
+    pub fn start() -> Setup {
+        Setup::start_with(&Rules::default())
+    }
+
     /// The start position of `rules` (its [`Arrangement`]).
     #[must_use]
-    pub fn start(rules: &Rules) -> Setup {
+    pub fn start_with(rules: &Rules) -> Setup {
         Setup::arrangement(rules.setup)
     }
 
@@ -86,10 +92,11 @@ impl Setup {
     /// The squares of `color`'s pieces of kind `kind` (bit `i` = the square
     /// of index `i`).
     #[must_use]
-    pub fn pieces(&self, color: Color, kind: PieceKind) -> u64 {
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
         Square::all()
             .filter(|&sq| self.piece_at(sq) == Some(Piece::new(color, kind)))
-            .fold(0, |set, sq| set | sq.bit())
+            .map(Square::index)
+            .collect()
     }
 
     /// The same setup seen from the other side: ranks mirrored, colours
@@ -113,7 +120,7 @@ impl Setup {
     #[must_use]
     pub fn problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
-        let kings = Color::ALL.map(|c| self.pieces(c, PieceKind::King).count_ones());
+        let kings = Color::ALL.map(|c| self.pieces(c, PieceKind::King).len() as u32);
         for color in Color::ALL {
             let count = kings[color.index()];
             if count > 1 {

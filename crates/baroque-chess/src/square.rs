@@ -4,6 +4,10 @@ use core::fmt;
 use core::str::FromStr;
 use variant_core::{Coord3, ParseSquareError};
 
+/// The square set of this board: variant-core's 64-square set, bit `i` the
+/// square of [`Square::index`] `i`.
+pub type SquareSet = variant_core::SquareSet64;
+
 /// One of the 64 squares, indexed `0..64` rank by rank from `a1`: `a1` = 0,
 /// `b1` = 1, …, `h1` = 7, `a2` = 8, …, `h8` = 63 (index = 8 × rank + file,
 /// both 0-based). Bit `i` of a square set (`u64`) is the square of index
@@ -89,10 +93,16 @@ impl Square {
         self.0 / 8
     }
 
-    /// The one-bit square set of this square.
+    /// The square set holding this square alone.
     #[inline]
     #[must_use]
-    pub const fn bit(self) -> u64 {
+    pub const fn bit(self) -> SquareSet {
+        SquareSet::single(self.0 as usize)
+    }
+
+    /// The one-bit mask of this square in the crate's working `u64` sets.
+    #[inline]
+    pub(crate) const fn mask(self) -> u64 {
         1u64 << self.0
     }
 
@@ -132,6 +142,17 @@ impl Square {
         }
     }
 
+    /// The square with index `index`, if `index < 64` (the name every game
+    /// crate uses; [`Square::new`] takes a `u8`).
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < Square::COUNT {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
     /// All 64 squares in index order.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..64u8).map(Square)
@@ -141,11 +162,17 @@ impl Square {
     /// index order.
     ///
     /// ```
-    /// use baroque_chess::Square;
-    /// let names: Vec<String> = Square::in_set(0b101 | 1 << 63).map(|s| s.to_string()).collect();
+    /// use baroque_chess::{Square, SquareSet};
+    /// let set = SquareSet::from_words([0b101 | 1 << 63]);
+    /// let names: Vec<String> = Square::in_set(set).map(|s| s.to_string()).collect();
     /// assert_eq!(names, ["a1", "c1", "h8"]);
     /// ```
-    pub fn in_set(mut set: u64) -> impl Iterator<Item = Square> {
+    pub fn in_set(set: SquareSet) -> impl Iterator<Item = Square> {
+        Square::in_mask(set.words()[0])
+    }
+
+    /// The squares of a working `u64` set, in index order.
+    pub(crate) fn in_mask(mut set: u64) -> impl Iterator<Item = Square> {
         core::iter::from_fn(move || {
             if set == 0 {
                 None

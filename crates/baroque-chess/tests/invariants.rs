@@ -1,7 +1,7 @@
 //! Property tests: the generic testkit checks plus Baroque-specific
 //! properties on random playouts.
 
-use baroque_chess::{Move, Position, Rules, Square};
+use baroque_chess::{Move, Position, Rules, Square, SquareSet};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use variant_core::{testkit, Color, Game, RuleSet};
@@ -57,22 +57,25 @@ fn flip_square(sq: Square) -> Square {
 }
 
 fn flip_move(mv: &Move) -> Move {
-    let caps = mv
+    let caps: SquareSet = mv
         .captured_squares()
-        .fold(0u64, |acc, s| acc | 1u64 << flip_square(s).index());
-    match mv.to() {
-        None => Move::suicide(flip_square(mv.from())),
-        Some(to) => Move::new(flip_square(mv.from()), flip_square(to), caps),
+        .map(|s| flip_square(s).index())
+        .collect();
+    if mv.is_suicide() {
+        Move::suicide(flip_square(mv.from()))
+    } else {
+        Move::new(flip_square(mv.from()), flip_square(mv.to()), caps)
     }
 }
 
 /// Baroque-specific properties of one position.
 fn check_baroque(p: &Position) -> Result<(), String> {
     let us = p.side_to_move();
-    let own = p.occupied(us);
-    let enemy = p.occupied(!us);
-    let frozen = p.frozen(us);
-    let king = p.king_square(us).map_or(0, |k| k.bit());
+    // The checks below work on the sets' bits.
+    let own = p.occupied(us).words()[0];
+    let enemy = p.occupied(!us).words()[0];
+    let frozen = p.frozen(us).words()[0];
+    let king = p.king_square(us).map_or(0, |k| k.bit().words()[0]);
     // The bulk count (perft's last ply) builds no moves: it must agree.
     if p.count_legal_moves() != p.legal_move_vec().len() {
         return Err(format!(
@@ -83,7 +86,8 @@ fn check_baroque(p: &Position) -> Result<(), String> {
     }
     for mv in p.legal_move_vec() {
         let text = p.format_move(&mv);
-        let from = mv.from().bit();
+        let from = mv.from().bit().words()[0];
+        let captures = mv.captured_set().words()[0];
         if own & from == 0 {
             return Err(format!("{text}: no own piece on the origin in {p}"));
         }
@@ -96,33 +100,31 @@ fn check_baroque(p: &Position) -> Result<(), String> {
         if frozen & from != 0 {
             return Err(format!("{text}: a frozen piece moves in {p}"));
         }
-        if mv.captures() & own != 0 {
+        if captures & own != 0 {
             return Err(format!("{text}: captures a friendly piece in {p}"));
         }
-        if mv.captures() & !enemy != 0 {
+        if captures & !enemy != 0 {
             return Err(format!("{text}: captures an empty square in {p}"));
         }
-        let to = mv.to().unwrap().bit();
+        let to = mv.to().bit().words()[0];
         if own & to != 0 {
             return Err(format!("{text}: moves onto a friendly piece in {p}"));
         }
-        if enemy & to != 0 && mv.captures() & to == 0 {
+        if enemy & to != 0 && captures & to == 0 {
             return Err(format!(
                 "{text}: lands on an enemy without taking it in {p}"
             ));
         }
         let mut after = p.clone();
         after.play_unchecked(&mv);
-        if after.occupied(us) & !own & !to != 0
-            || after.occupied(us).count_ones() != own.count_ones()
-        {
+        let own_after = after.occupied(us).words()[0];
+        if own_after & !own & !to != 0 || own_after.count_ones() != own.count_ones() {
             return Err(format!("{text}: own piece count changed in {p}"));
         }
-        let removed = enemy & !after.occupied(!us);
-        if removed != mv.captures() {
+        let removed = enemy & !after.occupied(!us).words()[0];
+        if removed != captures {
             return Err(format!(
-                "{text}: removed {removed:#x}, listed {:#x}",
-                mv.captures()
+                "{text}: removed {removed:#x}, listed {captures:#x}"
             ));
         }
     }

@@ -15,7 +15,7 @@ fn mv(from: &str, to: &str, caps: &[&str]) -> Move {
     Move::new(
         sq(from),
         sq(to),
-        caps.iter().fold(0, |set, c| set | sq(c).bit()),
+        caps.iter().map(|c| sq(c).index()).collect(),
     )
 }
 
@@ -94,7 +94,12 @@ fn the_capture_list_must_be_exactly_what_the_move_captures() {
     // A suicide removes exactly its own square.
     let bad = Move::new(sq("b4"), sq("b4"), sq("b4").bit() | sq("c4").bit());
     check(&p, bad, false, "");
-    check(&p, Move::new(sq("b4"), sq("b4"), 0), false, "");
+    check(
+        &p,
+        Move::new(sq("b4"), sq("b4"), SquareSet::EMPTY),
+        false,
+        "",
+    );
 }
 
 #[test]
@@ -302,13 +307,13 @@ fn is_legal_agrees_with_the_list_on_the_moves_of_unrelated_positions() {
             let a = Square::new(rng.below(64) as u8).unwrap();
             let b = Square::new(rng.below(64) as u8).unwrap();
             let caps = if rng.below(2) == 0 {
-                0
+                SquareSet::EMPTY
             } else {
-                1u64 << rng.below(64)
+                SquareSet::single(rng.below(64))
             };
             candidates.push(Move::new(a, b, caps));
         }
-        candidates.sort_by_key(|m| (m.from(), m.to(), m.captures()));
+        candidates.sort_by_key(|m| (m.from(), m.to(), m.captured_set().words()));
         candidates.dedup();
         for p in &positions {
             testkit::check_rejects(p, &candidates).unwrap();

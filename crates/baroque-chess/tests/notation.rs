@@ -1,6 +1,6 @@
 //! Position text and move text: formats, round trips and errors.
 
-use baroque_chess::{Move, Position, Rules, Square};
+use baroque_chess::{Move, Position, Rules, Square, SquareSet};
 use variant_core::{Game, MoveErrorKind, ParsePositionError};
 
 fn sq(name: &str) -> Square {
@@ -72,8 +72,8 @@ fn move_text_with_and_without_capture_list() {
     assert_eq!(p.parse_move("d4-d2").unwrap(), full);
     assert_eq!(p.format_move(&full), "d4-d2xd5");
     assert_eq!(full.from(), sq("d4"));
-    assert_eq!(full.to(), Some(sq("d2")));
-    assert_eq!(full.captures(), 1 << 35);
+    assert_eq!(full.to(), sq("d2"));
+    assert_eq!(full.captured_set(), SquareSet::single(35));
     assert_eq!(p.format_move(&p.parse_move("d4-e5").unwrap()), "d4-e5");
 }
 
@@ -134,7 +134,7 @@ fn suicide_text() {
     let mv = p.parse_move("b1xb1").unwrap();
     assert!(mv.is_suicide());
     assert_eq!(mv, Move::suicide(sq("b1")));
-    assert_eq!(mv.to(), None);
+    assert_eq!(mv.to(), mv.from());
     assert_eq!(p.format_move(&mv), "b1xb1");
     assert!(p.parse_move("b1-b1").is_err());
     assert!(p.parse_move("b1xb2").is_err());
@@ -147,13 +147,13 @@ fn bogus_moves_format_without_panicking_and_are_refused() {
     let mut p = Position::default();
     let before = p.clone();
     for mv in [
-        Move::new(sq("h8"), sq("d1"), u64::MAX),
-        Move::new(sq("a2"), sq("a3"), 1),
+        Move::new(sq("h8"), sq("d1"), !SquareSet::EMPTY),
+        Move::new(sq("a2"), sq("a3"), SquareSet::single(0)),
         Move::new(sq("a2"), sq("a3"), sq("a2").bit()),
         Move::suicide(sq("d1")),
         Move::suicide(sq("e5")),
-        Move::new(sq("d1"), sq("d1"), 0),
-        Move::new(sq("a2"), sq("a2"), sq("a2").bit() | 1),
+        Move::new(sq("d1"), sq("d1"), SquareSet::EMPTY),
+        Move::new(sq("a2"), sq("a2"), sq("a2").bit() | SquareSet::single(0)),
     ] {
         let _ = p.format_move(&mv);
         assert!(p.play(&mv).is_err());

@@ -4,7 +4,7 @@
 //! Squares: files a..h, ranks 1..8. Move text lists captured squares in the
 //! order a1, b1, …, h1, a2, …, h8.
 
-use baroque_chess::{Position, Rules};
+use baroque_chess::{Position, Rules, SquareSet};
 use variant_core::{Color, DrawReason, Game, Outcome, RuleSet, WinReason};
 
 fn rules_with(options: &[(&str, &str)]) -> Rules {
@@ -449,8 +449,8 @@ fn immobilizers_and_chameleons_freeze_each_other() {
 #[test]
 fn a_chameleon_freezes_only_immobilizers() {
     let p = position("7k/8/8/4bp2/4B3/8/8/K7 w 0 1", Rules::default());
-    assert_eq!(p.frozen(Color::White), 0);
-    assert_eq!(p.frozen(Color::Black), 0);
+    assert_eq!(p.frozen(Color::White), SquareSet::EMPTY);
+    assert_eq!(p.frozen(Color::Black), SquareSet::EMPTY);
     // The white chameleon e4 can move (e.g. e4-d4).
     assert!(move_texts(&p).contains(&"e4-d4".to_string()));
 }
@@ -505,7 +505,7 @@ fn a_piece_moving_next_to_an_immobilizer_still_captures() {
     let mut p = position("7k/8/8/8/4p3/4Q3/8/K2m4 w 0 1", Rules::default());
     let mv = p.play_text("e3-e2").unwrap();
     assert_eq!(mv.to_string(), "e3-e2xe4");
-    assert_ne!(p.frozen(Color::White) & (1 << 12), 0, "e2 is frozen now");
+    assert!(p.frozen(Color::White).contains(12), "e2 is frozen now");
 }
 
 // ---------------------------------------------------------------- chameleon
@@ -813,7 +813,10 @@ fn crate_doc_diagrams_hold() {
     assert_eq!(captures("7k/8/8/3R4/8/p7/8/K2q4 w", "d5-d3"), "d5-d3xd1,a3");
     // Immobilizer: `p . . .` / `. . M r` / `. . q .`: c1 and d2 frozen.
     let p = position("7k/8/8/8/8/p7/2Mr4/2q4K b", Rules::default());
-    assert_eq!(p.frozen(Color::Black), (1 << 2) | (1 << 11));
+    assert_eq!(
+        p.frozen(Color::Black),
+        SquareSet::from_words([(1 << 2) | (1 << 11)])
+    );
     // Chameleon: `q B n * p P`, own King h8.
     assert_eq!(
         captures("k6K/8/8/8/8/8/8/qBn1pP2 w", "b1-d1"),

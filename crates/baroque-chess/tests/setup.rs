@@ -145,7 +145,7 @@ fn start_setups_and_the_start_text() {
     ] {
         let mut rules = Rules::default();
         rules.setup = arrangement;
-        let setup = Setup::start(&rules);
+        let setup = Setup::start_with(&rules);
         assert_eq!(setup.to_string(), arrangement.start_text());
         assert_eq!(Setup::arrangement(arrangement), setup);
         assert_eq!(Position::start(rules.clone()).to_setup(), setup);

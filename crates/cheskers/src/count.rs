@@ -12,7 +12,7 @@
 use crate::sets::{
     bishop_targets, camel_targets, opposite, shift, shift2, to_square_set, Set, BOARD,
 };
-use crate::square::{squares, JUMP, NONE, STEP};
+use crate::square::{bits_squares, JUMP, NONE, STEP};
 use crate::{CaptureRule, Position};
 use variant_core::Color;
 
@@ -281,9 +281,9 @@ fn king_chains(enemy: Set, occupied: Set, kings: Set) -> usize {
     let empty = to_square_set(!occupied);
     let enemy = to_square_set(enemy);
     let mut n = 0;
-    for from in squares(to_square_set(kings)) {
+    for from in bits_squares(to_square_set(kings)) {
         let chains = KingChains {
-            empty: empty | from.bit(),
+            empty: empty | from.mask(),
             enemy,
         };
         n += chains.from(from.index(), 0);

@@ -1,8 +1,6 @@
-//! # cheskers
+#![doc = include_str!("../README.md")]
 //!
-//! Exact rules, move generation and notation for **Cheskers**, Solomon
-//! Golomb's 1948 hybrid of checkers and chess, as specified in the project's
-//! `rules/cheskers.md`.
+//! ## The start position
 //!
 //! The start position (made by `variants show cheskers --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -13,8 +11,8 @@
 //!
 //! * **Board**: the 32 dark squares of a chessboard (`a1` is dark). White
 //!   starts on ranks 1–3, Black on ranks 6–8, and **Black moves first**.
-//!   Squares are [`Square`]s indexed `0..32`; square sets ([`SquareSet`])
-//!   are `u32`s, bit `i` for the square of index `i`.
+//!   Squares are [`Square`]s indexed `0..32`; square sets ([`SquareSet`],
+//!   variant-core's 64-bit set) have bit `i` for the square of index `i`.
 //! * **Man** (`P`): steps one square diagonally forward to an empty square;
 //!   captures by jumping a diagonally-forward adjacent enemy piece of any kind
 //!   to the empty square beyond. After a jump it must keep jumping while it
@@ -104,9 +102,10 @@
 //!
 //! Names follow variant-core's naming table: `Position::piece_at`,
 //! `Position::pieces(color, kind)` (a side's kings are `pieces(color,
-//! King)`: there is no single king square), `Position::occupied`,
-//! `color_flipped` on positions, moves and squares, `Move::from`, `Move::to`,
-//! `Move::is_capture`, `Move::promotion`.
+//! King)`; `Position::king_square` is `Some` only for a side with exactly
+//! one), `Position::occupied`, `color_flipped` on setups, positions, moves
+//! and squares, `Move::from`, `Move::to`, `Move::is_capture`,
+//! `Move::captured_squares`, `Move::promotion`.
 //!
 //! ## Choices where the spec is silent
 //!
@@ -122,11 +121,6 @@
 //! * Move equality includes the captured squares (determined by the other
 //!   parts in any one position), so a move from another position is never
 //!   taken for a different legal move.
-//!
-//! ## Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`], [`CaptureRule`],
-//!   [`PieceKind`], [`Piece`] and [`Setup`].
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

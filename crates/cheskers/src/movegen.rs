@@ -88,7 +88,7 @@ impl ChainCtx {
         ChainCtx {
             origin: from,
             piece,
-            empty: to_square_set(!occupied) | from.bit(),
+            empty: to_square_set(!occupied) | from.mask(),
             enemy: to_square_set(pos.by_color[(!piece.color).index()]),
         }
     }
@@ -289,7 +289,7 @@ impl Position {
         let allowed = if captures_only { enemy } else { BOARD & !own };
         let mut push = |b: u32| {
             let to = square_at(b);
-            let capture = if enemy & (1 << b) != 0 { to.bit() } else { 0 };
+            let capture = if enemy & (1 << b) != 0 { to.mask() } else { 0 };
             out.push(Move::single(from, to, capture, None));
         };
         let b = bit_index(from);
@@ -415,7 +415,7 @@ impl Position {
             captured |= ctx.jump_to(cur, land, captured).ok_or(Refusal::NotAMove)?;
             cur = land;
         }
-        if captured != mv.captured_set() {
+        if captured != mv.captured_bits() {
             return Err(Refusal::NotAMove);
         }
         let promotes = piece.kind == PieceKind::Man && cur.rank() == last;
@@ -437,7 +437,7 @@ impl Position {
         } & !own;
         if mv.landings().len() != 1
             || targets & bit(to) == 0
-            || mv.captured_set() != to_square_set(enemy & bit(to))
+            || mv.captured_bits() != to_square_set(enemy & bit(to))
         {
             return Err(Refusal::NotAMove);
         }

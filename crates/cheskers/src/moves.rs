@@ -1,6 +1,7 @@
 //! The [`Move`] type.
 
-use crate::{squares, PieceKind, Square, SquareSet};
+use crate::square::{bits_squares, public_set, Bits};
+use crate::{PieceKind, Square, SquareSet};
 use core::fmt;
 use variant_core::Kind;
 
@@ -31,7 +32,7 @@ pub const MAX_JUMPS: usize = 9;
 /// cheap to fill.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
-    captured: SquareSet,
+    captured: Bits,
     from: Square,
     promotion: Option<PieceKind>,
     /// How many entries of `landings` are used (1..=9).
@@ -56,6 +57,14 @@ impl Move {
         if landings.is_empty() || landings.len() > MAX_JUMPS {
             return None;
         }
+        // Squares beyond the board cannot be captured: a set with any is no
+        // move of any position, kept unequal to every legal move.
+        let bits = captured.words()[0];
+        let captured = if bits >> 32 == 0 {
+            bits as Bits
+        } else {
+            Bits::MAX
+        };
         Some(Move::chain(from, landings, captured, promotion))
     }
 
@@ -64,7 +73,7 @@ impl Move {
     pub(crate) fn single(
         from: Square,
         to: Square,
-        captured: SquareSet,
+        captured: Bits,
         promotion: Option<PieceKind>,
     ) -> Move {
         let mut landings = [Square::at(0); MAX_JUMPS];
@@ -83,7 +92,7 @@ impl Move {
     pub(crate) fn chain(
         from: Square,
         path: &[Square],
-        captured: SquareSet,
+        captured: Bits,
         promotion: Option<PieceKind>,
     ) -> Move {
         let mut landings = [Square::at(0); MAX_JUMPS];
@@ -120,12 +129,18 @@ impl Move {
     /// The captured squares as a [`SquareSet`].
     #[must_use]
     pub fn captured_set(&self) -> SquareSet {
+        public_set(self.captured)
+    }
+
+    /// The captured squares as the crate's working set.
+    #[inline]
+    pub(crate) fn captured_bits(&self) -> Bits {
         self.captured
     }
 
     /// The captured squares, in index order.
-    pub fn captured(&self) -> impl Iterator<Item = Square> {
-        squares(self.captured)
+    pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
+        bits_squares(self.captured)
     }
 
     /// Whether the move captures anything.
@@ -179,7 +194,7 @@ impl fmt::Debug for Move {
         write!(f, "Move({self}")?;
         if self.is_capture() {
             f.write_str(" capturing")?;
-            for sq in self.captured() {
+            for sq in self.captured_squares() {
                 write!(f, " {sq}")?;
             }
         }

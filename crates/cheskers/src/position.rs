@@ -2,6 +2,7 @@
 //! from a [`Setup`] and making moves.
 
 use crate::sets::{bit, bit_index, from_square_set, squares_in, to_square_set, Set};
+use crate::square::public_set;
 use crate::{Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -262,14 +263,27 @@ impl Position {
     /// The squares occupied by `color`'s pieces.
     #[must_use]
     pub fn occupied(&self, color: Color) -> SquareSet {
-        to_square_set(self.by_color[color.index()])
+        public_set(to_square_set(self.by_color[color.index()]))
     }
 
     /// The squares holding `color`'s pieces of `kind` (`pieces(color, King)`
     /// are a side's kings: Cheskers has no single king square).
     #[must_use]
     pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
-        to_square_set(self.pieces_set(color, kind))
+        public_set(to_square_set(self.pieces_set(color, kind)))
+    }
+
+    /// The square of `color`'s king when it has exactly one (`None` with
+    /// none or several: Cheskers starts with two kings a side, see
+    /// [`pieces`](Position::pieces)).
+    #[must_use]
+    pub fn king_square(&self, color: Color) -> Option<Square> {
+        let kings = self.pieces(color, PieceKind::King);
+        if kings.len() == 1 {
+            kings.first_member().and_then(Square::from_index)
+        } else {
+            None
+        }
     }
 
     /// [`pieces`](Position::pieces) as a gapped set.
@@ -382,7 +396,7 @@ impl Position {
         if own & from_bit == 0 {
             return;
         }
-        let captured = from_square_set(mv.captured_set()) & self.by_color[(!us).index()];
+        let captured = from_square_set(mv.captured_bits()) & self.by_color[(!us).index()];
         // Lift the mover, take the jumped pieces (and, for an illegal move
         // only, whatever stands on the destination: one piece per square),
         // and set the mover down, possibly promoted. `to` may equal `from`

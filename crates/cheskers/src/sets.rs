@@ -15,7 +15,7 @@
 //! layout keeps the squares' order, so iterating a set still visits squares
 //! in index order.
 
-use crate::square::{Square, SquareSet, NONE, STEP};
+use crate::square::{Bits, Square, NONE, STEP};
 
 /// A set of squares in the gapped layout (see the module docs).
 pub(crate) type Set = u64;
@@ -95,17 +95,17 @@ pub(crate) fn squares_in(mut set: Set) -> impl Iterator<Item = Square> {
 /// The public set of the same squares. Ranks 1 and 2, 3 and 4, 5 and 6
 /// move down by 1, 2, 3 bits (the gaps below them), rank 8 by 4.
 #[inline(always)]
-pub(crate) const fn to_square_set(set: Set) -> SquareSet {
+pub(crate) const fn to_square_set(set: Set) -> Bits {
     ((set & 0xF)
         | ((set >> 1) & 0xFF0)
         | ((set >> 2) & 0xF_F000)
         | ((set >> 3) & 0xFF0_0000)
-        | ((set >> 4) & 0xF000_0000)) as SquareSet
+        | ((set >> 4) & 0xF000_0000)) as Bits
 }
 
 /// The gapped set of the squares of a public set.
 #[inline(always)]
-pub(crate) const fn from_square_set(set: SquareSet) -> Set {
+pub(crate) const fn from_square_set(set: Bits) -> Set {
     let set = set as Set;
     (set & 0xF)
         | ((set & 0xFF0) << 1)
@@ -417,7 +417,7 @@ mod tests {
             assert_eq!(from_square_set(1 << sq), gapped(sq));
             assert_eq!(square_at(gapped(sq).trailing_zeros()).index(), sq);
         }
-        let some: SquareSet = 0x9E37_79B9;
+        let some: Bits = 0x9E37_79B9;
         assert_eq!(to_square_set(from_square_set(some)), some);
         let listed: Vec<usize> = squares_in(from_square_set(some))
             .map(Square::index)

@@ -1,7 +1,7 @@
 //! The unvalidated plain-data position ([`Setup`]), its position text, and
 //! the problems that keep a setup from being a valid position ([`Problem`]).
 
-use crate::{Piece, PieceKind, Square};
+use crate::{Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
 use variant_core::text::{Field, TextError, TextLayout};
@@ -73,6 +73,13 @@ impl Setup {
     /// The start position ([`START_TEXT`]).
     #[must_use]
     pub fn start() -> Setup {
+        Setup::start_with(&Rules::default())
+    }
+
+    /// The start position under `rules`: the same under every rule option
+    /// (the signature is the one of every game crate).
+    #[must_use]
+    pub fn start_with(_rules: &Rules) -> Setup {
         let mut setup = Setup::empty();
         let back = [
             PieceKind::Bishop,
@@ -102,9 +109,25 @@ impl Setup {
         self.board[square.index()]
     }
 
-    /// Puts `piece` on `square`, replacing what stood there.
-    pub fn put(&mut self, square: Square, piece: Piece) {
-        self.board[square.index()] = Some(piece);
+    /// Puts `piece` on `square`, returning what stood there.
+    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
+        self.board[square.index()].replace(piece)
+    }
+
+    /// The same setup seen from the other side: the board turned half a
+    /// turn ([`Square::color_flipped`]), every piece's colour swapped and the
+    /// other side to move; the counters are kept.
+    #[must_use]
+    pub fn color_flipped(&self) -> Setup {
+        let mut flipped = Setup::empty();
+        for square in Square::all() {
+            if let Some(piece) = self.piece_at(square) {
+                flipped.put(square.color_flipped(), piece.color_flipped());
+            }
+        }
+        flipped.turn = !self.turn;
+        flipped.counters = self.counters;
+        flipped
     }
 
     /// Empties `square`, returning what stood there.
@@ -177,7 +200,9 @@ impl FromStr for Setup {
             text,
             Piece::from_letter,
             |c, piece| match Square::from_file_rank(i32::from(c.file), i32::from(c.rank)) {
-                Some(sq) => setup.put(sq, piece),
+                Some(sq) => {
+                    setup.put(sq, piece);
+                }
                 None => light.push((c.flat(), piece)),
             },
             &mut errors,

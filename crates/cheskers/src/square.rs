@@ -22,6 +22,17 @@ impl Square {
     /// The number of dark squares.
     pub const COUNT: usize = 32;
 
+    /// The square with index `index`, if `index < 32` (the name every game
+    /// crate uses; [`Square::new`] takes a `u8`).
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < Square::COUNT {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
     /// The square with index `index`, if `index < 32`.
     #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
@@ -67,9 +78,15 @@ impl Square {
         self.0 / 4
     }
 
-    /// The one-bit mask of this square in a [`SquareSet`].
+    /// The square set holding this square alone.
     #[must_use]
     pub const fn bit(self) -> SquareSet {
+        SquareSet::single(self.0 as usize)
+    }
+
+    /// The one-bit mask of this square in a [`Bits`] set.
+    #[inline]
+    pub(crate) const fn mask(self) -> Bits {
         1 << self.0
     }
 
@@ -110,9 +127,9 @@ impl fmt::Display for Square {
     }
 }
 
-/// A set of dark squares, one bit per square: bit `i` is the square with
-/// [index](Square::index) `i`. The crate's square-set type (what
-/// `Position::pieces` and `Position::occupied` return); iterate it with
+/// A set of dark squares: variant-core's square set for this board, bit `i`
+/// the square with [index](Square::index) `i`. The crate's square-set type
+/// (what `Position::pieces` and `Position::occupied` return); iterate it with
 /// [`squares`].
 ///
 /// ```
@@ -121,10 +138,24 @@ impl fmt::Display for Square {
 /// let names: Vec<String> = squares(set).map(|s| s.to_string()).collect();
 /// assert_eq!(names, ["a1", "h8"]);
 /// ```
-pub type SquareSet = u32;
+pub type SquareSet = variant_core::SquareSet64;
 
 /// The squares of `set`, in index order.
-pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
+pub fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+    set.into_iter().filter_map(Square::from_index)
+}
+
+/// The crate's working form of a set of the 32 squares (bit `i` = index `i`).
+pub(crate) type Bits = u32;
+
+/// The public set of the squares of `bits`.
+#[inline]
+pub(crate) const fn public_set(bits: Bits) -> SquareSet {
+    SquareSet::from_words([bits as u64])
+}
+
+/// The squares of `bits`, in index order.
+pub(crate) fn bits_squares(mut set: Bits) -> impl Iterator<Item = Square> {
     core::iter::from_fn(move || {
         if set == 0 {
             None
@@ -229,7 +260,7 @@ mod tests {
     fn tables_match_hand_values() {
         let sq = |t: &str| Square::parse(t).unwrap();
         // Camel on b8 (its start square): a5, c5 and e7; its other five targets are off the board.
-        let b8: Vec<String> = squares(CAMEL[sq("b8").index()])
+        let b8: Vec<String> = bits_squares(CAMEL[sq("b8").index()])
             .map(|s| s.to_string())
             .collect();
         assert_eq!(b8, ["a5", "c5", "e7"]);

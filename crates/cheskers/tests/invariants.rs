@@ -23,8 +23,8 @@ fn all_rules() -> Vec<Rules> {
     v
 }
 
-fn piece_count(p: &Position) -> u32 {
-    p.occupied(Color::White).count_ones() + p.occupied(Color::Black).count_ones()
+fn piece_count(p: &Position) -> usize {
+    p.occupied(Color::White).len() + p.occupied(Color::Black).len()
 }
 
 /// Cheskers-specific checks on one position.
@@ -83,13 +83,13 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
         child.play_unchecked(mv);
         // The piece count drops by exactly the number of captured squares,
         // each of which held an enemy piece.
-        let n = mv.captured_set().count_ones();
+        let n = mv.captured_set().len();
         if piece_count(&child) + n != piece_count(p) {
             return Err(format!(
                 "`{mv}` in `{text}` removes the wrong number of pieces"
             ));
         }
-        for sq in mv.captured() {
+        for sq in mv.captured_squares() {
             match p.piece_at(sq) {
                 Some(piece) if piece.color != p.side_to_move() => {}
                 _ => return Err(format!("`{mv}` in `{text}` captures a non-enemy on {sq}")),

@@ -18,7 +18,10 @@ fn sq(text: &str) -> Square {
 }
 
 fn set(squares: &[&str]) -> SquareSet {
-    squares.iter().map(|s| sq(s).bit()).fold(0, |a, b| a | b)
+    squares
+        .iter()
+        .map(|s| sq(s).bit())
+        .fold(SquareSet::EMPTY, |a, b| a | b)
 }
 
 /// A move from its parts, written as squares.
@@ -303,7 +306,7 @@ fn format_move_never_panics() {
     let bogus = Move::new(
         sq("h8"),
         &[sq("a1"); cheskers::MAX_JUMPS],
-        u32::MAX,
+        !SquareSet::EMPTY,
         Some(PieceKind::Man),
     )
     .unwrap();
@@ -323,9 +326,13 @@ fn near_misses(p: &Position, out: &mut Vec<Move>) {
                 out.push(m);
             }
         };
-        push(landings, 0, m.promotion());
+        push(landings, SquareSet::EMPTY, m.promotion());
         push(landings, m.to().bit(), m.promotion());
-        push(landings, captured & captured.wrapping_sub(1), m.promotion());
+        let mut fewer = captured;
+        if let Some(lowest) = fewer.first_member() {
+            fewer.remove(lowest);
+        }
+        push(landings, fewer, m.promotion());
         for promotion in [
             None,
             Some(PieceKind::Man),
@@ -407,7 +414,8 @@ fn is_legal_agrees_with_the_list_on_moves_of_unrelated_positions() {
         let landings: Vec<Square> = (0..n)
             .map(|_| Square::new(rng.below(32) as u8).unwrap())
             .collect();
-        let captured = (rng.next_u64() as u32) & (rng.next_u64() as u32);
+        let captured =
+            SquareSet::from_words([u64::from((rng.next_u64() as u32) & (rng.next_u64() as u32))]);
         let promotion = [None, Some(PieceKind::King), Some(PieceKind::Man)][rng.below(3)];
         pool.extend(Move::new(from, &landings, captured, promotion));
     }

@@ -1,7 +1,7 @@
 //! Hand-checked positions for every rule of the spec. Each expected move list
 //! is derived by hand from the rules; the reasoning is in the comments.
 
-use cheskers::{CaptureRule, Game, Move, Position, Rules, Square};
+use cheskers::{CaptureRule, Game, Move, Position, Rules, Square, SquareSet};
 use variant_core::diagram::text_diagram;
 use variant_core::text::Field;
 use variant_core::{
@@ -38,7 +38,7 @@ fn sq(text: &str) -> Square {
 }
 
 fn captured(m: &Move) -> Vec<String> {
-    m.captured().map(|s| s.to_string()).collect()
+    m.captured_squares().map(|s| s.to_string()).collect()
 }
 
 #[test]
@@ -487,14 +487,14 @@ fn play_refuses_moves_from_elsewhere_and_leaves_the_position_unchanged() {
     assert_eq!(copy, jump_here);
     assert_eq!(copy.to_string(), jump_here.to_string());
     // A hand-made bogus move.
-    let bogus = Move::new(sq("h8"), &[sq("a1")], 0, None).unwrap();
+    let bogus = Move::new(sq("h8"), &[sq("a1")], SquareSet::EMPTY, None).unwrap();
     assert!(copy.play(&bogus).is_err());
     assert_eq!(copy, jump_here);
-    assert!(Move::new(sq("h8"), &[], 0, None).is_none());
+    assert!(Move::new(sq("h8"), &[], SquareSet::EMPTY, None).is_none());
     // A decided game refuses everything, saying why.
     let mut over = pos("7k/8/8/8/8/8/8/6C1 w 0 1");
     let e = over
-        .play(&Move::new(sq("g1"), &[sq("h4")], 0, None).unwrap())
+        .play(&Move::new(sq("g1"), &[sq("h4")], SquareSet::EMPTY, None).unwrap())
         .unwrap_err();
     assert!(e.reason.contains("game is over"), "{e}");
 }

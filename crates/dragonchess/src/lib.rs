@@ -1,8 +1,6 @@
-//! # dragonchess
+#![doc = include_str!("../README.md")]
 //!
-//! Gary Gygax's **Dragonchess** (*Dragon* #100, 1985): exact rules, legal
-//! move generation, position and move text, for the `chess-variants`
-//! workspace. [`Position`] implements [`variant_core::Game`].
+//! ## The start position
 //!
 //! The start position (made by `variants show dragonchess --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -180,12 +178,6 @@
 //! * The repetition history restarts after every capture (of any kind) and
 //!   Warrior move, the moves that reset the halfmove clock: no earlier
 //!   position can occur again.
-//!
-//! ## Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] (and its option
-//!   enums), [`PieceKind`], [`Piece`], [`Square`] (its index, checked on
-//!   reading), [`Move`] and [`Setup`] (as its position text).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

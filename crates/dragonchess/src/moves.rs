@@ -54,9 +54,15 @@ impl Move {
         }
     }
 
-    /// The piece that moves (for a capture from afar: the Dragon).
+    /// The kind of the piece that moves (for a capture from afar: the
+    /// Dragon).
     #[must_use]
-    pub const fn piece(&self) -> Piece {
+    pub const fn piece(&self) -> PieceKind {
+        self.piece.kind
+    }
+
+    /// The piece that moves, with its side.
+    pub(crate) const fn mover(&self) -> Piece {
         self.piece
     }
 
@@ -73,10 +79,25 @@ impl Move {
         self.to
     }
 
-    /// The captured piece, if any.
+    /// The kind of the captured piece, if any.
     #[must_use]
-    pub const fn captured(&self) -> Option<Piece> {
+    pub const fn captured(&self) -> Option<PieceKind> {
+        match self.captured {
+            Some(piece) => Some(piece.kind),
+            None => None,
+        }
+    }
+
+    /// The captured piece with its side, if any.
+    pub(crate) const fn captured_piece(&self) -> Option<Piece> {
         self.captured
+    }
+
+    /// The square of the captured piece, if any: the destination (also for
+    /// a capture from afar and the Sylph's capture below it).
+    pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
+        let to = self.to;
+        self.captured.map(|_| to).into_iter()
     }
 
     /// Whether this is a capture (also from afar, and the Sylph's capture
@@ -113,14 +134,14 @@ impl Move {
         }
     }
 
-    /// The piece that stands on [`landing`](Move::landing) afterwards (a Hero
-    /// after a promotion).
+    /// The kind of the piece that stands on [`landing`](Move::landing)
+    /// afterwards (a Hero after a promotion).
     #[must_use]
-    pub const fn piece_after(&self) -> Piece {
+    pub const fn piece_after(&self) -> PieceKind {
         if self.promotion {
-            Piece::new(self.piece.color, PieceKind::Hero)
+            PieceKind::Hero
         } else {
-            self.piece
+            self.piece.kind
         }
     }
 

@@ -49,7 +49,7 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     else {
         return Err(ParseMoveError::illegal(text, why_illegal(pos, from, to)));
     };
-    let kind = mv.piece().kind;
+    let kind = mv.piece();
     if let Some(l) = letter {
         if l != kind.letter() {
             let what = match PieceKind::from_letter(l) {
@@ -129,16 +129,16 @@ pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> String {
     let Some(legal) = moves.iter().find(|m| m.from() == from && m.to() == to) else {
         return why_illegal(pos, from, to);
     };
-    if legal.piece() != mv.piece() {
+    if legal.mover() != mv.mover() {
         format!(
             "the piece on {from} is a {} {}, not a {} {}",
-            side_name(legal.piece().color),
-            legal.piece().kind.name(),
-            side_name(mv.piece().color),
-            mv.piece().kind.name()
+            side_name(legal.mover().color),
+            legal.mover().kind.name(),
+            side_name(mv.mover().color),
+            mv.mover().kind.name()
         )
-    } else if legal.captured() != mv.captured() {
-        match legal.captured() {
+    } else if legal.captured_piece() != mv.captured_piece() {
+        match legal.captured_piece() {
             None => format!("{from} to {to} captures nothing"),
             Some(v) => format!(
                 "{from} to {to} captures the {} {} there",

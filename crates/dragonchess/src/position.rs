@@ -75,8 +75,25 @@ fn level_bits_to_set(levels: [u128; 3]) -> SquareSet {
 }
 
 impl Position {
+    /// Checks `setup` under `rules` and builds the position, or reports
+    /// every [`Problem`] at once and gives the setup back (the same as
+    /// [`Game::from_setup`](variant_core::Game::from_setup)).
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionError`] listing every problem.
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
+        Position::checked(setup, rules)
+    }
+
+    /// The halfmove clock and the fullmove number.
+    #[must_use]
+    pub fn counters(&self) -> MoveCounters {
+        self.counters
+    }
+
     /// Checks `setup` and builds the position, or reports every problem
-    /// (the work behind [`Game::from_setup`](variant_core::Game::from_setup)).
+    /// (the work behind [`Position::from_setup`]).
     pub(crate) fn checked(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
         let mut problems = Vec::new();
         let mut kings = [None; 2];
@@ -311,7 +328,7 @@ impl Position {
                 self.hash ^= key(p, from);
                 self.occ.toggle(p, from);
             }
-            let p = mv.piece_after();
+            let p = Piece::new(us, mv.piece_after());
             self.board.set(to, Some(p));
             self.occ.toggle(p, to);
             self.hash ^= key(p, to);
@@ -322,7 +339,7 @@ impl Position {
         // Captures (from afar and the Sylph's downward one included) and
         // Warrior moves (Warriors only go forward) reset the clock, and no
         // position before them can occur again.
-        let irreversible = mv.is_capture() || mv.piece().kind == PieceKind::Warrior;
+        let irreversible = mv.is_capture() || mv.piece() == PieceKind::Warrior;
         self.counters.advance(irreversible, us, Color::Black);
         self.side = !us;
         self.hash ^= KEYS[SIDE_KEY];

@@ -2,7 +2,7 @@
 //! problems that keep a setup from being a valid position ([`Problem`]).
 
 use crate::square::{SHAPE, SQUARE_COUNT};
-use crate::{Piece, PieceKind, Square};
+use crate::{Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
 use variant_core::text::TextLayout;
@@ -78,6 +78,13 @@ impl Setup {
     /// the mirror image of Gold's, Gold to move.
     #[must_use]
     pub fn start() -> Setup {
+        Setup::start_with(&Rules::default())
+    }
+
+    /// The start position under `rules`: the same under every rule option
+    /// (the signature is the one of every game crate).
+    #[must_use]
+    pub fn start_with(_rules: &Rules) -> Setup {
         use PieceKind::*;
         let mut setup = Setup::empty();
         // (level, rank, [(file, kind)]) for Gold, 0-based.

@@ -145,11 +145,11 @@ fn check_dragonchess(pos: &Position) -> Result<(), String> {
         if child.is_attacked(child.king_square(us), !us) {
             return Err(format!("{mv} leaves the King attacked in `{text}`"));
         }
-        if mv.is_afar() && (mv.piece().kind != PieceKind::Dragon || mv.to().level() != 1) {
+        if mv.is_afar() && (mv.piece() != PieceKind::Dragon || mv.to().level() != 1) {
             return Err(format!("bad afar move {mv:?}"));
         }
         // Irreversible moves reset the clock, and only they.
-        let resets = mv.is_capture() || mv.piece().kind == PieceKind::Warrior;
+        let resets = mv.is_capture() || mv.piece() == PieceKind::Warrior;
         let clock = if resets { 0 } else { pos.halfmove_clock() + 1 };
         if child.halfmove_clock() != clock {
             return Err(format!(

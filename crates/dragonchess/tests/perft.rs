@@ -11,7 +11,7 @@ fn start_position_has_90_moves_by_kind() {
     assert_eq!(moves.len(), 90);
     let mut by_kind: BTreeMap<PieceKind, usize> = BTreeMap::new();
     for m in &moves {
-        *by_kind.entry(m.piece().kind).or_default() += 1;
+        *by_kind.entry(m.piece()).or_default() += 1;
     }
     let count = |k| by_kind.get(&k).copied().unwrap_or(0);
     // The spec's breakdown.

@@ -70,7 +70,7 @@ impl FairyMaxRepetition {
     /// (or behind it).
     #[must_use]
     pub fn new(position: &Position) -> FairyMaxRepetition {
-        let start = Setup::start(position.rules());
+        let start = Setup::start_with(position.rules());
         let unmoved = position
             .placement()
             .filter(|&(square, piece)| {

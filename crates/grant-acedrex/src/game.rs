@@ -17,11 +17,11 @@ impl Game for Position {
     const NAME: &'static str = "grant-acedrex";
 
     fn start(rules: Rules) -> Position {
-        Position::build(Setup::start(&rules), rules).expect("the start position is valid")
+        Position::build(Setup::start_with(&rules), rules).expect("the start position is valid")
     }
 
     fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
-        Position::build(setup, rules)
+        Position::from_setup(setup, rules)
     }
 
     fn to_setup(&self) -> Setup {

@@ -1,9 +1,6 @@
-//! # grant-acedrex
+#![doc = include_str!("../README.md")]
 //!
-//! The exact rules of **Grant Acedrex**, the great chess of Alfonso X's
-//! *Libro de los Juegos* (1283), as reconstructed by Jean-Louis Cazaux and
-//! Sonja Musser: legal move generation with check, outcomes, position and move
-//! text, and the rule options of other reconstructions.
+//! ## The start position
 //!
 //! The start position (made by `variants show grant-acedrex --svg FILE`; the same
 //! drawing is `variant_core::svg::render_svg`, feature `svg`):
@@ -229,24 +226,18 @@
 //!
 //! // A setup: plain data, checked as a whole.
 //! let mut setup = p.to_setup();
-//! setup.put("l1".parse()?, Some(Piece::new(Color::White, PieceKind::Rook)));
-//! setup.put("a12".parse()?, Some(Piece::new(Color::Black, PieceKind::King)));
+//! setup.put("l1".parse()?, Piece::new(Color::White, PieceKind::Rook));
+//! setup.put("a12".parse()?, Piece::new(Color::Black, PieceKind::King));
 //! let error = Position::from_setup(setup, Rules::default()).unwrap_err();
 //! assert_eq!(error.problems(), [
 //!     Problem::KingCount { color: Color::Black, count: 2 },
 //! ]);
 //! let mut setup = error.into_setup();
-//! setup.put("l12".parse()?, None);
+//! setup.remove("l12".parse()?);
 //! let q = Position::from_setup(setup, Rules::murray())?;
 //! assert_eq!(q.king_square(Color::Black).to_string(), "a12");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-//!
-//! ## Features
-//!
-//! * `serde`: `Serialize`/`Deserialize` for [`Rules`] and its option enums,
-//!   [`Move`], [`Square`], [`PieceKind`] and (through variant-core)
-//!   [`Piece`]; a [`Setup`] serializes as its position text.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -267,7 +258,7 @@ mod view;
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
 pub use piece::{ParseKindError, Piece, PieceKind};
-pub use position::{Position, START_TEXT, START_TEXT_MURRAY};
+pub use position::{Position, SquareSet, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{
     Aanca, BareKing, Giraffe, KingFile, KingLeapDirections, Lion, Rules, Stalemate, Unicorn,
 };
@@ -296,7 +287,7 @@ pub mod prelude {
     pub use crate::{
         Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
         MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+        SquareSet, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

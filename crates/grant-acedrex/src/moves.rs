@@ -6,10 +6,10 @@ use core::fmt;
 /// A move: the piece, its origin and destination, what it captures and what
 /// it promotes to.
 ///
-/// A move carries everything needed to display it and to play it. Its
-/// fields are plain data: any value can be built, and
-/// [`is_legal`](variant_core::Game::is_legal) says whether it is a move of a
-/// given position (the piece, the capture and the promotion must all be the
+/// A move carries everything needed to display it and to play it. It comes
+/// from move generation or move text (its fields are private; read them with
+/// the accessors), and [`is_legal`](variant_core::Game::is_legal) says
+/// whether it is a move of a given position (the piece, the capture and the promotion must all be the
 /// ones that position gives). Its `Display` is the canonical coordinate text
 /// (`g1-g3`, `e5xi9`, `e11-e12=C`, and `pass` for [`Move::pass`]).
 ///
@@ -27,18 +27,38 @@ use core::fmt;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// The square the piece leaves.
-    pub from: Square,
+    pub(crate) from: Square,
     /// The square the piece goes to.
-    pub to: Square,
+    pub(crate) to: Square,
     /// The kind of the moving piece (before any promotion).
-    pub piece: PieceKind,
+    pub(crate) piece: PieceKind,
     /// The kind of the captured piece, if any (it stood on `to`).
-    pub captured: Option<PieceKind>,
+    pub(crate) captured: Option<PieceKind>,
     /// The kind a pawn becomes on reaching the last rank (forced by its file).
-    pub promotion: Option<PieceKind>,
+    pub(crate) promotion: Option<PieceKind>,
 }
 
 impl Move {
+    /// A move value from its parts. Nothing is checked here:
+    /// [`play`](variant_core::Game::play) accepts it only if it is one of the
+    /// position's legal moves.
+    #[must_use]
+    pub const fn new(
+        piece: PieceKind,
+        from: Square,
+        to: Square,
+        captured: Option<PieceKind>,
+        promotion: Option<PieceKind>,
+    ) -> Move {
+        Move {
+            from,
+            to,
+            piece,
+            captured,
+            promotion,
+        }
+    }
+
     /// The square the piece leaves.
     #[inline]
     #[must_use]
@@ -112,6 +132,13 @@ impl Move {
         self.piece == PieceKind::King
             && (self.from.file().abs_diff(self.to.file()) == 2
                 || self.from.rank().abs_diff(self.to.rank()) == 2)
+    }
+
+    /// The square of the captured piece, if any (the destination: every
+    /// capture in this game is by displacement).
+    pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
+        let to = self.to;
+        self.captured.map(|_| to).into_iter()
     }
 
     /// Whether the move captures.

@@ -12,6 +12,10 @@ use variant_core::{
 /// The board: one optional piece per square, indexed by [`Square::index`].
 pub(crate) type Board = [Option<Piece>; 144];
 
+/// The square set of this board (144 squares): bit `i` is the square of
+/// [`Square::index`] `i`.
+pub type SquareSet = variant_core::SquareSet144;
+
 /// The start position text of the default rules (king on g).
 pub const START_TEXT: &str =
     "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w Kk 0 1";
@@ -135,8 +139,21 @@ impl Position {
         self.material
     }
 
-    pub(crate) fn counters(&self) -> MoveCounters {
+    /// The halfmove clock and the fullmove number.
+    #[must_use]
+    pub fn counters(&self) -> MoveCounters {
         self.counters
+    }
+
+    /// Checks `setup` under `rules` and builds the position, or reports
+    /// every [`Problem`](crate::Problem) at once and gives the setup back
+    /// (the same as [`Game::from_setup`](variant_core::Game::from_setup)).
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionError`](crate::PositionError) listing every problem.
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, crate::PositionError> {
+        Position::build(setup, rules)
     }
 
     /// The piece on `square`, if any.
@@ -163,14 +180,14 @@ impl Position {
     /// ```
     #[inline]
     #[must_use]
-    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet144 {
+    pub fn pieces(&self, color: Color, kind: PieceKind) -> SquareSet {
         self.occupancy.of(color, kind)
     }
 
     /// The squares of `color`'s pieces.
     #[inline]
     #[must_use]
-    pub fn occupied(&self, color: Color) -> SquareSet144 {
+    pub fn occupied(&self, color: Color) -> SquareSet {
         self.occupancy.of_color(color)
     }
 

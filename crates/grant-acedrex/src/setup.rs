@@ -32,10 +32,10 @@ const UNMOVED_FIELD: &str = "unmoved unicorns";
 /// ```
 /// use grant_acedrex::prelude::*;
 /// let mut setup = Setup::empty();
-/// setup.put("g1".parse()?, Some(Piece::new(Color::White, PieceKind::King)));
-/// setup.put("g12".parse()?, Some(Piece::new(Color::Black, PieceKind::King)));
-/// setup.put("a4".parse()?, Some(Piece::new(Color::White, PieceKind::Pawn)));
-/// setup.put("a9".parse()?, Some(Piece::new(Color::Black, PieceKind::Pawn)));
+/// setup.put("g1".parse()?, Piece::new(Color::White, PieceKind::King));
+/// setup.put("g12".parse()?, Piece::new(Color::Black, PieceKind::King));
+/// setup.put("a4".parse()?, Piece::new(Color::White, PieceKind::Pawn));
+/// setup.put("a9".parse()?, Piece::new(Color::Black, PieceKind::Pawn));
 /// assert_eq!(setup.to_string(), "6k5/12/12/p11/12/12/12/12/P11/12/12/6K5 w - 0 1");
 /// let position = Position::from_setup(setup, Rules::default())?;
 /// assert_eq!(position.count_legal_moves(), 5 + 1);
@@ -80,12 +80,18 @@ impl Setup {
         }
     }
 
+    /// The start position of the default rules ([`START_TEXT`](crate::START_TEXT)).
+    #[must_use]
+    pub fn start() -> Setup {
+        Setup::start_with(&Rules::default())
+    }
+
     /// The start position under `rules`: the king on g (or on f with
     /// [`KingFile::F`]), both leap rights; under the Murray unicorn the four
     /// unicorns listed as unmoved (so that the setup equals
     /// `Position::start(rules).to_setup()`).
     #[must_use]
-    pub fn start(rules: &Rules) -> Setup {
+    pub fn start_with(rules: &Rules) -> Setup {
         let back: &[u8; 12] = match rules.king_file {
             KingFile::G => b"RLUGCAKCGULR",
             KingFile::F => b"RLUGCKACGULR",
@@ -118,16 +124,45 @@ impl Setup {
         self.board[square.index()]
     }
 
-    /// Puts `piece` on `square` (`None` empties it).
-    pub fn put(&mut self, square: Square, piece: Option<Piece>) {
-        self.board[square.index()] = piece;
+    /// Puts `piece` on `square`, returning what stood there.
+    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
+        self.board[square.index()].replace(piece)
+    }
+
+    /// Empties `square`, returning what stood there.
+    pub fn remove(&mut self, square: Square) -> Option<Piece> {
+        self.board[square.index()].take()
+    }
+
+    /// The same setup seen from the other side: ranks mirrored
+    /// ([`Square::color_flipped`]), every piece's colour swapped, the other
+    /// side to move, the leap rights swapped and the unicorn list mirrored;
+    /// the counters are kept.
+    #[must_use]
+    pub fn color_flipped(&self) -> Setup {
+        let mut board = [None; 144];
+        for (index, piece) in self.board.iter().enumerate() {
+            if let (Some(piece), Some(square)) = (piece, Square::from_index(index)) {
+                board[square.color_flipped().index()] = Some(piece.color_flipped());
+            }
+        }
+        Setup {
+            board,
+            turn: !self.turn,
+            leap_rights: [self.leap_rights[1], self.leap_rights[0]],
+            unmoved_unicorns: self
+                .unmoved_unicorns
+                .as_ref()
+                .map(|list| list.iter().map(|sq| sq.color_flipped()).collect()),
+            counters: self.counters,
+        }
     }
 }
 
 impl Default for Setup {
     /// The start position of the default rules.
     fn default() -> Setup {
-        Setup::start(&Rules::default())
+        Setup::start()
     }
 }
 

@@ -223,13 +223,13 @@ fn illegal_moves_are_explained_and_any_move_formats() {
         ),
     ];
     for (from, to, piece, reason) in cases {
-        let mv = Move {
-            from: from.parse().unwrap(),
-            to: to.parse().unwrap(),
+        let mv = Move::new(
             piece,
-            captured: None,
-            promotion: None,
-        };
+            from.parse().unwrap(),
+            to.parse().unwrap(),
+            None,
+            None,
+        );
         assert!(!p.is_legal(&mv));
         assert_eq!(p.illegal_reason(&mv), reason);
         let e = p.play(&mv).unwrap_err();
@@ -238,10 +238,13 @@ fn illegal_moves_are_explained_and_any_move_formats() {
         let _ = p.san(&mv);
     }
     // The right squares with the wrong capture field.
-    let wrong = Move {
-        captured: Some(PieceKind::Pawn),
-        ..p.parse_move("c1-d3").unwrap()
-    };
+    let wrong = Move::new(
+        p.parse_move("c1-d3").unwrap().piece(),
+        p.parse_move("c1-d3").unwrap().from(),
+        p.parse_move("c1-d3").unwrap().to(),
+        Some(PieceKind::Pawn),
+        p.parse_move("c1-d3").unwrap().promotion(),
+    );
     assert!(
         p.illegal_reason(&wrong).contains("does not match"),
         "{}",
@@ -252,13 +255,13 @@ fn illegal_moves_are_explained_and_any_move_formats() {
     let pinned: Position = "11k/12/12/12/12/1a10/C11/12/12/12/12/K11 w - 0 1"
         .parse()
         .unwrap();
-    let mv = Move {
-        from: "a6".parse().unwrap(),
-        to: "b5".parse().unwrap(),
-        piece: PieceKind::Crocodile,
-        captured: None,
-        promotion: None,
-    };
+    let mv = Move::new(
+        PieceKind::Crocodile,
+        "a6".parse().unwrap(),
+        "b5".parse().unwrap(),
+        None,
+        None,
+    );
     assert_eq!(
         pinned.illegal_reason(&mv),
         "a6-b5 would leave the white king attacked"

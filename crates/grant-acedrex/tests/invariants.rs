@@ -266,13 +266,7 @@ fn candidate_moves(p: &Position) -> Vec<Move> {
             let last = us.fold(11, 0);
             let promotion = (piece.kind == PieceKind::Pawn && to.rank() == last)
                 .then(|| PieceKind::from_letter(PROMOTION[to.file() as usize] as char).unwrap());
-            out.push(Move {
-                from,
-                to,
-                piece: piece.kind,
-                captured,
-                promotion,
-            });
+            out.push(Move::new(piece.kind, from, to, captured, promotion));
         }
     }
     // Passes: of the side to move's king, of the other king, of a piece.
@@ -280,44 +274,64 @@ fn candidate_moves(p: &Position) -> Vec<Move> {
         out.push(Move::pass(p.king_square(color)));
     }
     if let Some((square, _)) = p.placement().find(|(_, q)| q.color == us) {
-        out.push(Move {
-            piece: PieceKind::Pawn,
-            ..Move::pass(square)
-        });
+        out.push(Move::new(
+            PieceKind::Pawn,
+            Move::pass(square).from(),
+            Move::pass(square).to(),
+            Move::pass(square).captured(),
+            Move::pass(square).promotion(),
+        ));
     }
     for mv in p.legal_move_vec() {
         let other = |k: PieceKind| PieceKind::ALL[(k.index() + 1) % 8];
-        out.push(Move {
-            piece: other(mv.piece),
-            ..mv
-        });
-        out.push(Move {
-            captured: match mv.captured {
+        out.push(Move::new(
+            other(mv.piece()),
+            mv.from(),
+            mv.to(),
+            mv.captured(),
+            mv.promotion(),
+        ));
+        out.push(Move::new(
+            mv.piece(),
+            mv.from(),
+            mv.to(),
+            match mv.captured() {
                 Some(k) => Some(other(k)),
                 None => Some(PieceKind::Pawn),
             },
-            ..mv
-        });
-        out.push(Move {
-            captured: None,
-            ..mv
-        });
-        out.push(Move {
-            promotion: match mv.promotion {
+            mv.promotion(),
+        ));
+        out.push(Move::new(
+            mv.piece(),
+            mv.from(),
+            mv.to(),
+            None,
+            mv.promotion(),
+        ));
+        out.push(Move::new(
+            mv.piece(),
+            mv.from(),
+            mv.to(),
+            mv.captured(),
+            match mv.promotion() {
                 Some(k) => Some(other(k)),
                 None => Some(PieceKind::Aanca),
             },
-            ..mv
-        });
-        out.push(Move {
-            promotion: None,
-            ..mv
-        });
-        out.push(Move {
-            from: mv.to,
-            to: mv.from,
-            ..mv
-        });
+        ));
+        out.push(Move::new(
+            mv.piece(),
+            mv.from(),
+            mv.to(),
+            mv.captured(),
+            None,
+        ));
+        out.push(Move::new(
+            mv.piece(),
+            mv.to(),
+            mv.from(),
+            mv.captured(),
+            mv.promotion(),
+        ));
         out.push(mv.color_flipped());
     }
     out
@@ -355,7 +369,7 @@ fn check_is_legal_through_a_game(rules: Rules, seed: u64, plies: usize) -> Resul
         // Prefer king moves and captures now and then: leaps, bare kings.
         let pick: Vec<&Move> = moves
             .iter()
-            .filter(|m| m.piece == PieceKind::King || m.captured.is_some())
+            .filter(|m| m.piece() == PieceKind::King || m.captured().is_some())
             .collect();
         let mv = if !pick.is_empty() && rng.below(3) == 0 {
             *pick[rng.below(pick.len())]

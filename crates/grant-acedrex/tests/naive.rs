@@ -429,7 +429,10 @@ fn library_agrees_with_the_naive_generator() {
                     break;
                 }
                 // Prefer king moves now and then so that leaps get exercised.
-                let kings: Vec<&Move> = lib.iter().filter(|m| m.piece == PieceKind::King).collect();
+                let kings: Vec<&Move> = lib
+                    .iter()
+                    .filter(|m| m.piece() == PieceKind::King)
+                    .collect();
                 let mv = if !kings.is_empty() && rng.below(4) == 0 {
                     *kings[rng.below(kings.len())]
                 } else {

@@ -8,7 +8,7 @@ fn count_by_kind(p: &Position) -> [usize; 8] {
     p.legal_moves(&mut moves);
     let mut counts = [0; 8];
     for m in &moves {
-        counts[m.piece.index()] += 1;
+        counts[m.piece().index()] += 1;
     }
     counts
 }
@@ -29,8 +29,8 @@ fn start_depth_one_by_piece_kind() {
     let mut king: Vec<String> = start
         .legal_move_vec()
         .iter()
-        .filter(|m| m.piece == PieceKind::King)
-        .map(|m| m.to.to_string())
+        .filter(|m| m.piece() == PieceKind::King)
+        .map(|m| m.to().to_string())
         .collect();
     king.sort();
     assert_eq!(king, ["e3", "f2", "g2", "g3", "h2", "i3"]);

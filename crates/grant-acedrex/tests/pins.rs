@@ -14,7 +14,7 @@ fn moves_from(p: &Position, from: &str) -> (Vec<String>, usize) {
     assert_eq!(perft(p, 1), all.len() as u64);
     let from_here = all
         .iter()
-        .filter(|m| m.from.to_string() == from)
+        .filter(|m| m.from().to_string() == from)
         .map(|m| m.to_string())
         .collect();
     (from_here, all.len())

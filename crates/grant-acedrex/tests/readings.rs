@@ -59,9 +59,9 @@ fn aanca_passes_an_enemy_on_its_diagonal_square() {
     ]);
     assert_eq!(targets(&p, "f1"), sorted(&passing));
     // Ludii's own move text, and the capture is still a capture.
-    assert_eq!(p.parse_move("f1-h2").unwrap().captured, None);
+    assert_eq!(p.parse_move("f1-h2").unwrap().captured(), None);
     assert_eq!(
-        p.parse_move("f1xg2").unwrap().captured,
+        p.parse_move("f1xg2").unwrap().captured(),
         Some(PieceKind::Unicorn)
     );
     // A friendly piece on the diagonal square still blocks: a White pawn on
@@ -208,8 +208,8 @@ fn king_leaps_in_the_directions_of_the_reading() {
             let mut v: Vec<String> = p
                 .legal_move_vec()
                 .iter()
-                .filter(|m| m.from == from && m.is_king_leap())
-                .map(|m| m.to.to_string())
+                .filter(|m| m.from() == from && m.is_king_leap())
+                .map(|m| m.to().to_string())
                 .collect();
             v.sort();
             v

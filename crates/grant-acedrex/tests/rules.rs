@@ -66,7 +66,7 @@ fn the_leap_may_not_capture_unless_the_option_says_so() {
     let q = pos_with(pieces, "w K 0 1", rules);
     assert_eq!(q.legal_move_vec().len(), 13);
     let mv = q.parse_move("c3xe5").unwrap();
-    assert_eq!(mv.captured, Some(PieceKind::Rook));
+    assert_eq!(mv.captured(), Some(PieceKind::Rook));
     assert!(mv.is_king_leap());
 }
 
@@ -307,7 +307,7 @@ fn promotion_on_every_file_for_both_sides() {
             let mut p = pos(&pieces, &format!("{side} - 0 1"));
             let coord = format!("{from}-{to}");
             let mv = p.parse_move(&coord).unwrap();
-            assert_eq!(mv.promotion, Some(kind), "{coord}");
+            assert_eq!(mv.promotion(), Some(kind), "{coord}");
             assert_eq!(p.format_move(&mv), format!("{coord}={letter}"));
             // The suffix is optional, accepted when right, refused when wrong.
             assert_eq!(p.parse_move(&format!("{coord}={letter}")), Ok(mv));
@@ -334,22 +334,22 @@ fn promotion_by_capture_takes_the_file_of_arrival() {
     // chance: e11xd12 gives a giraffe, d's piece).
     let p = pos("Ka1 Pf11 Pe11 rg12 rd12 kl6", "w - 0 1");
     assert_eq!(
-        p.parse_move("f11xg12").unwrap().promotion,
+        p.parse_move("f11xg12").unwrap().promotion(),
         Some(PieceKind::Aanca)
     );
     assert_eq!(
-        p.parse_move("e11xd12").unwrap().promotion,
+        p.parse_move("e11xd12").unwrap().promotion(),
         Some(PieceKind::Giraffe)
     );
-    assert_eq!(p.parse_move("exd12=G").unwrap().to.to_string(), "d12");
+    assert_eq!(p.parse_move("exd12=G").unwrap().to().to_string(), "d12");
     // Murray's array: the f- and g-pawns still promote to aancas.
     let m = pos_with("Kl6 Pf11 Pg11 ka6 pa9", "w - 0 1", Rules::murray());
     assert_eq!(
-        m.parse_move("f12").unwrap().promotion,
+        m.parse_move("f12").unwrap().promotion(),
         Some(PieceKind::Aanca)
     );
     assert_eq!(
-        m.parse_move("g12").unwrap().promotion,
+        m.parse_move("g12").unwrap().promotion(),
         Some(PieceKind::Aanca)
     );
 }
@@ -610,7 +610,7 @@ fn presets() {
     // g3, h1: g2 f3 i2 j3 (8); rooks a2 a3 l2 l3 (4). Total 57.
     let mut by_kind = [0; 8];
     for m in p.legal_move_vec() {
-        by_kind[m.piece.index()] += 1;
+        by_kind[m.piece().index()] += 1;
     }
     let get = |k: PieceKind| by_kind[k.index()];
     assert_eq!(get(PieceKind::Pawn), 12);
@@ -735,7 +735,7 @@ fn move_text_coordinate_and_san() {
     let p = Position::default();
     // Coordinate text and SAN of the same move.
     let mv = p.parse_move("c1-d3").unwrap();
-    assert_eq!(mv.piece, PieceKind::Unicorn);
+    assert_eq!(mv.piece(), PieceKind::Unicorn);
     assert_eq!(p.format_move(&mv), "c1-d3");
     assert_eq!(p.san(&mv), "Ud3");
     assert_eq!(p.parse_move("Ud3"), Ok(mv));
@@ -862,13 +862,13 @@ fn bad_position_texts_name_the_problem() {
 fn refused_moves_leave_the_position_unchanged() {
     let mut p = Position::default();
     let before = p.clone();
-    let bogus = Move {
-        from: "a1".parse().unwrap(),
-        to: "a9".parse().unwrap(),
-        piece: PieceKind::Rook,
-        captured: None,
-        promotion: None,
-    };
+    let bogus = Move::new(
+        PieceKind::Rook,
+        "a1".parse().unwrap(),
+        "a9".parse().unwrap(),
+        None,
+        None,
+    );
     let e = p.play(&bogus).unwrap_err();
     assert!(e.to_string().contains("a1-a9"), "{e}");
     assert_eq!(p, before);
@@ -930,7 +930,7 @@ fn crowded_position_texts_do_not_overflow_the_move_list() {
     let p = Position::from_text(&text, Rules::default()).unwrap();
     let moves = p.legal_move_vec();
     assert!(!moves.is_empty() && moves.len() <= grant_acedrex::MAX_MOVES);
-    assert!(moves.iter().all(|m| m.piece == PieceKind::Aanca));
+    assert!(moves.iter().all(|m| m.piece() == PieceKind::Aanca));
 }
 
 #[test]

@@ -10,7 +10,7 @@ fn sq(text: &str) -> Square {
 }
 
 fn put(setup: &mut Setup, square: &str, color: Color, kind: PieceKind) {
-    setup.put(sq(square), Some(Piece::new(color, kind)));
+    setup.put(sq(square), Piece::new(color, kind));
 }
 
 /// Kings a1 and l12 and a pawn each (so nobody is bare): valid.
@@ -49,14 +49,14 @@ fn the_minimal_setup_is_valid_and_round_trips() {
 fn start_setups_are_the_start_positions() {
     for preset in Rules::presets() {
         let rules = (preset.rules)();
-        let setup = Setup::start(&rules);
+        let setup = Setup::start_with(&rules);
         let p = Position::start(rules);
         assert_eq!(p.to_setup(), setup, "{}", preset.name);
         assert_eq!(Position::from_setup(setup, rules), Ok(p.clone()));
     }
     assert_eq!(Setup::default().to_string(), START_TEXT);
     assert_eq!(
-        Setup::start(&Rules::murray()).to_string(),
+        Setup::start_with(&Rules::murray()).to_string(),
         format!("{START_TEXT_MURRAY} c1,j1,c12,j12")
     );
     let empty = Setup::empty();
@@ -117,7 +117,7 @@ fn the_unicorn_list_is_read_only_under_the_murray_unicorn() {
 #[test]
 fn a_side_without_a_king_is_refused() {
     let mut s = minimal();
-    s.put(sq("l12"), None);
+    s.remove(sq("l12"));
     assert_eq!(
         problems(s, Rules::default()),
         [Problem::KingCount {
@@ -258,8 +258,8 @@ fn every_problem_is_reported_at_once_and_the_setup_given_back() {
     assert_eq!(message.matches("; ").count(), 4, "{message}");
     // Mend it and try again.
     let mut mended = err.into_setup();
-    mended.put(sq("b1"), None);
-    mended.put(sq("h12"), None);
+    mended.remove(sq("b1"));
+    mended.remove(sq("h12"));
     put(&mut mended, "l12", Color::Black, PieceKind::King);
     put(&mut mended, "a2", Color::White, PieceKind::Unicorn);
     put(&mut mended, "e9", Color::Black, PieceKind::Pawn);

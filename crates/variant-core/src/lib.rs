@@ -38,25 +38,31 @@
 //!
 //! ## One naming table for every game
 //!
-//! Every game crate uses the same names for the same things, so that a
-//! program written against one reads the same against another:
+//! Every game crate uses the same names, with the same signatures, for the
+//! same things, so that a program written against one compiles against
+//! another. The table is compiled: the workspace's `tests/naming_table.rs`
+//! instantiates one macro-written program against each of the four game
+//! crates, so a name or a signature that drifts fails the build.
 //!
 //! | what | name in every game crate |
 //! |---|---|
 //! | the position, a move, the rules | `Position`, `Move`, `Rules` |
 //! | plain-data position, its check's error | `Setup`, `PositionError` (problem kinds: `Problem`) |
-//! | the start position's text | `START_TEXT` (the default rules' start) |
-//! | move list type and its capacity | `MoveList`, `MAX_MOVES`, at the crate root |
-//! | a square, a piece, its kind | `Square`, `Piece` (= [`Piece<PieceKind>`]), `PieceKind` |
+//! | at the crate root | `START_TEXT` (the default rules' start), `MoveList`, `MAX_MOVES`, `SquareSet`, and `variant_core` re-exported |
+//! | a square, a piece, its kind | `Square` (`Square::from_index(usize) -> Option<Square>`, `Square::index()`), `Piece` (= [`Piece<PieceKind>`]), `PieceKind` |
+//! | building a setup | `Setup::empty()`, `Setup::start()` (the default rules' start), `Setup::start_with(&rules)` |
+//! | editing a setup | `put(square, piece) -> Option<Piece>` (what stood there), `remove(square) -> Option<Piece>`, `piece_at(square) -> Option<Piece>`; public fields `board`, `turn`, `counters` |
+//! | a setup or a position seen from the other side | `Setup::color_flipped()`, `Position::color_flipped()`, `Move::color_flipped()`, `Square::color_flipped()` |
+//! | checking a setup | `Position::from_setup(setup, rules) -> Result<Position, PositionError>`, inherent and [`Game::from_setup`] |
 //! | what stands on a square | `Position::piece_at(square) -> Option<Piece>` |
-//! | where a side's pieces of a kind stand | `Position::pieces(color, kind)`, a square set |
-//! | where a side's pieces stand | `Position::occupied(color)`, a square set |
-//! | the king | `Position::king_square(color)`: `Square` where the rules keep one king a side (Dragonchess, Grant Acedrex), `Option<Square>` where it can be lost (Baroque); Cheskers has several kings: `pieces(color, King)` |
-//! | the same position seen from the other side | `Position::color_flipped()`, `Move::color_flipped()`, `Square::color_flipped()` |
-//! | a move's squares | `Move::from()`, `Move::to()` |
-//! | what a move captures, promotes to | `Move::is_capture()`, `Move::promotion() -> Option<PieceKind>` |
-//! | counters | [`Game::halfmove_clock`], [`Game::fullmove_number`] |
-//! | everything a user of one crate needs | `use <crate>::prelude::*;` |
+//! | where a side's pieces of a kind stand | `Position::pieces(color, kind) -> SquareSet` |
+//! | where a side's pieces stand | `Position::occupied(color) -> SquareSet` |
+//! | the square-set type | `SquareSet`: this crate's [`SquareSet`] for the board's size ([`SquareSet288`] Dragonchess, [`SquareSet144`] Grant Acedrex, [`SquareSet64`] Cheskers and Baroque), bit `i` = `Square::from_index(i)` |
+//! | the king | `Position::king_square(color)`: `Square` where the rules keep one king a side (Dragonchess, Grant Acedrex), `Option<Square>` where a side may have none (Baroque) or several (Cheskers: `Some` only for exactly one); both convert into `Option<Square>` |
+//! | a move's squares | `Move::from() -> Square`, `Move::to() -> Square` (a Baroque suicide and a Grant Acedrex pass: the origin) |
+//! | what a move captures, promotes to | `Move::is_capture() -> bool`, `Move::captured_squares() -> impl Iterator<Item = Square>`, `Move::promotion() -> Option<PieceKind>` |
+//! | counters | `Position::counters() -> MoveCounters`, [`Game::halfmove_clock`], [`Game::fullmove_number`] |
+//! | everything a user of one crate needs | `use <crate>::prelude::*;`: the crate's types, this crate's [`prelude`] with [`perft`], [`divide`] and [`diagram::text_diagram`] |
 //!
 //! ## Features
 //!
@@ -123,10 +129,14 @@ pub use serde as __serde;
 /// Re-exported so game crates name one fixed-capacity vector type.
 pub use arrayvec::ArrayVec;
 
-/// The core names a game crate's own `prelude` re-exports.
+/// The core names a game crate's own `prelude` re-exports: the trait, the
+/// shared value types and the generic tools ([`perft`], [`divide`], the text
+/// diagram).
 pub mod prelude {
+    pub use crate::diagram::text_diagram;
     pub use crate::{
-        BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounters, MoveSink, Outcome,
-        ParseMoveError, ParsePositionError, Repetition, RuleSet, WinReason,
+        divide, perft, BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounter,
+        MoveCounters, MoveSink, Outcome, ParseMoveError, ParsePositionError, Repetition, RuleSet,
+        WinReason,
     };
 }

@@ -24,7 +24,7 @@ pub struct DiceRule<G: Game> {
 pub static GRANT_ACEDREX: DiceRule<grant_acedrex::Position> = DiceRule {
     faces: 8,
     face_name: |face| grant_acedrex::PieceKind::from_die(face).map_or("?", |k| k.name()),
-    fits: |mv, face| grant_acedrex::PieceKind::from_die(face) == Some(mv.piece),
+    fits: |mv, face| grant_acedrex::PieceKind::from_die(face) == Some(mv.piece()),
     parse_face: |text| {
         text.parse::<grant_acedrex::PieceKind>()
             .map(grant_acedrex::PieceKind::die_face)

@@ -203,10 +203,10 @@ impl CliGame for grant_acedrex::Position {
     /// XBoard coordinates: `c12f10`; a promotion adds the new piece's
     /// lower-case letter (`f11f12a`), as Fairy-Max writes it.
     fn xboard_move_text(&self, mv: &grant_acedrex::Move) -> String {
-        let promotion = mv.promotion.map_or_else(String::new, |kind| {
+        let promotion = mv.promotion().map_or_else(String::new, |kind| {
             kind.letter().to_ascii_lowercase().to_string()
         });
-        format!("{}{}{promotion}", mv.from, mv.to)
+        format!("{}{}{promotion}", mv.from(), mv.to())
     }
 
     /// Our position text, or XBoard's FEN: the leap rights as `Kk`, `KQkq`

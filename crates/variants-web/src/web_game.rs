@@ -74,7 +74,7 @@ impl WebGame for cheskers::Position {
         MoveSquares {
             from: mv.from().to_string(),
             to: mv.to().to_string(),
-            captures: mv.captured().map(|sq| sq.to_string()).collect(),
+            captures: mv.captured_squares().map(|sq| sq.to_string()).collect(),
         }
     }
 }
@@ -83,16 +83,14 @@ impl WebGame for baroque_chess::Position {
     fn move_squares(&self, mv: &baroque_chess::Move) -> MoveSquares {
         MoveSquares {
             from: mv.from().to_string(),
-            to: mv.to().unwrap_or(mv.from()).to_string(),
+            to: mv.to().to_string(),
             captures: mv.captured_squares().map(|sq| sq.to_string()).collect(),
         }
     }
 
     fn frozen_squares(&self) -> Vec<String> {
         let frozen = self.frozen(Color::White) | self.frozen(Color::Black);
-        (0..64u8)
-            .filter(|i| frozen & (1 << i) != 0)
-            .filter_map(baroque_chess::Square::new)
+        baroque_chess::Square::in_set(frozen)
             .map(|sq| sq.to_string())
             .collect()
     }

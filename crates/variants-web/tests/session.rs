@@ -151,7 +151,7 @@ fn frozen_pieces_are_the_libraries_and_cannot_move() {
     let state = session.state();
     assert!(state.contains(r#""frozen":["d3"]"#), "{state}");
     let library: baroque_chess::Position = text.parse().unwrap();
-    assert_eq!(library.frozen(variant_core::Color::White).count_ones(), 1);
+    assert_eq!(library.frozen(variant_core::Color::White).len(), 1);
     // A frozen piece may only remove itself (suicide, on by default).
     let from_d3: Vec<String> = legal_texts(&state)
         .into_iter()

@@ -78,7 +78,7 @@ impl<'a> Turn<'a> {
     #[inline]
     pub fn needs_test(&self, mv: &Move) -> bool {
         let from = mv.from().index();
-        let kind = mv.piece().kind;
+        let kind = mv.piece();
         self.in_check
             || kind == PieceKind::King
             || if mv.is_afar() {
@@ -116,7 +116,7 @@ impl<'a> Turn<'a> {
         if !mv.is_afar() {
             a.vacate(from);
             a.occupy(to);
-            match mv.piece().kind {
+            match mv.piece() {
                 PieceKind::King => king = to,
                 // A Basilisk moves on level 1: it thaws the piece above its
                 // origin and freezes the one above its destination.

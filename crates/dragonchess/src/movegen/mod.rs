@@ -164,7 +164,7 @@ pub(crate) fn generate_noisy<S: MoveSink<Move>>(pos: &Position, out: &mut S) {
 /// King attacked.
 pub(crate) fn is_legal_move(pos: &Position, mv: &Move) -> bool {
     let from = mv.from().index();
-    let pc = mv.piece();
+    let pc = mv.mover();
     if pc.color != pos.side || pos.board.get(from) != Some(pc) || is_frozen(&pos.board, from) {
         return false;
     }

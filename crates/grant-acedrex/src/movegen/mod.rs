@@ -366,7 +366,7 @@ impl Position {
     /// let mut moves = MoveList::new();
     /// position.legal_moves_of_kind(kind, &mut moves);
     /// assert!(!moves.is_empty());
-    /// assert!(moves.iter().all(|m| m.piece == kind));
+    /// assert!(moves.iter().all(|m| m.piece() == kind));
     /// ```
     #[must_use]
     pub fn movable_kinds(&self) -> ArrayVec<PieceKind, 8> {

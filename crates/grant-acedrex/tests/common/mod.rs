@@ -56,8 +56,8 @@ pub fn targets(p: &Position, from: &str) -> Vec<String> {
     let mut v: Vec<String> = p
         .legal_move_vec()
         .iter()
-        .filter(|m| m.from == from)
-        .map(|m| m.to.to_string())
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
         .collect();
     v.sort();
     v

@@ -1,7 +1,7 @@
 //! Baroque chess.
 
 use crate::Evaluate;
-use baroque_chess::{Move, PieceKind, Position};
+use baroque_chess::{Move, PieceKind, Position, SquareSet};
 use variant_core::{Color, Kind};
 
 super::weights! {
@@ -67,16 +67,23 @@ fn near(sq: u32) -> u64 {
     set & !(1 << sq)
 }
 
+/// The bits of a square set (bit `i` = the square of index `i`), for the
+/// word arithmetic below.
+#[inline]
+fn bits(set: SquareSet) -> u64 {
+    set.words()[0]
+}
+
 /// `color`'s positional score (everything but material) under `w`.
 fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
-    let ours = p.occupied(color);
-    let theirs = p.occupied(!color);
+    let ours = bits(p.occupied(color));
+    let theirs = bits(p.occupied(!color));
     let empty = !(ours | theirs);
-    let frozen = p.frozen(color);
+    let frozen = bits(p.frozen(color));
     let mut score = 0;
     if w.mobility != 0 {
-        let movers = ours & !frozen & !p.pieces(color, PieceKind::King);
-        let pincers = p.pieces(color, PieceKind::Pincer);
+        let movers = ours & !frozen & !bits(p.pieces(color, PieceKind::King));
+        let pincers = bits(p.pieces(color, PieceKind::Pincer));
         let mut moves = 0;
         let mut set = movers;
         while set != 0 {
@@ -93,11 +100,11 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
     }
     if let Some(king) = p.king_square(color) {
         let king = king.index() as u32;
-        let attackers = theirs & !p.frozen(!color) & near(king);
+        let attackers = theirs & !bits(p.frozen(!color)) & near(king);
         score -= w.king_danger * attackers.count_ones() as i32;
     }
     if let Some(king) = p.king_square(!color) {
-        if p.frozen(!color) & (1 << king.index()) != 0 {
+        if bits(p.frozen(!color)) & (1 << king.index()) != 0 {
             score += w.king_frozen;
         }
     }
@@ -128,10 +135,10 @@ pub const fn value(kind: PieceKind) -> i32 {
 impl Evaluate for Position {
     /// Material of `color`, counting a frozen piece at two thirds of its value.
     fn material(&self, color: Color) -> i32 {
-        let frozen = self.frozen(color);
+        let frozen = bits(self.frozen(color));
         let mut score = 0;
         for &kind in PieceKind::ALL {
-            let set = self.pieces(color, kind);
+            let set = bits(self.pieces(color, kind));
             let v = value(kind);
             score += v * set.count_ones() as i32;
             score -= v / 3 * (set & frozen).count_ones() as i32;

@@ -46,7 +46,7 @@ fn offset(sq: Square, (df, dr): (i32, i32)) -> Option<Square> {
 
 #[inline]
 fn has(set: SquareSet, sq: Square) -> bool {
-    set & sq.bit() != 0
+    set.contains(sq.index())
 }
 
 /// How many of `color`'s kings `!color` could capture with one move, and
@@ -58,7 +58,7 @@ fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
     let kings = p.pieces(color, PieceKind::King);
     // Kings that an enemy man or king could jump, a bishop reach or a
     // camel land on.
-    let mut threatened: SquareSet = 0;
+    let mut threatened = SquareSet::EMPTY;
     let enemy_forward = color.fold(-1, 1);
     for sq in squares(theirs) {
         let Some(piece) = p.piece_at(sq) else {
@@ -122,7 +122,7 @@ fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
             .filter(|&&d| offset(sq, d).is_some_and(|to| !has(ours, to)))
             .count() as i32;
     }
-    (threatened.count_ones() as i32, mobility)
+    (threatened.len() as i32, mobility)
 }
 
 /// `color`'s positional score (everything but material) under `w`.
@@ -197,7 +197,7 @@ impl Evaluate for Position {
     /// Captured material plus the promotion gain: captures first.
     fn move_hint(&self, mv: &Move) -> i32 {
         let captured: i32 = mv
-            .captured()
+            .captured_squares()
             .filter_map(|sq| self.piece_at(sq))
             .map(|p| value(p.kind))
             .sum();

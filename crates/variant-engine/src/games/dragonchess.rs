@@ -199,7 +199,7 @@ impl Evaluate for Position {
 
     /// The captured piece's value plus the promotion gain: captures first.
     fn move_hint(&self, mv: &Move) -> i32 {
-        let captured = mv.captured().map_or(0, |p| value(p.kind));
+        let captured = mv.captured().map_or(0, value);
         let promotion = if mv.promotion().is_some() {
             value(PieceKind::Hero) - value(PieceKind::Warrior)
         } else {

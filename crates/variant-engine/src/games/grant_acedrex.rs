@@ -212,9 +212,9 @@ impl Evaluate for Position {
 
     /// Captures first (most valuable victim), then promotions.
     fn move_hint(&self, mv: &Move) -> i32 {
-        let captured = mv.captured.map_or(0, value);
+        let captured = mv.captured().map_or(0, value);
         let promotion = mv
-            .promotion
+            .promotion()
             .map_or(0, |kind| value(kind) - value(PieceKind::Pawn));
         captured + promotion
     }
