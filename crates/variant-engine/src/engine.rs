@@ -281,7 +281,8 @@ impl<G: Evaluate> Engine<G> {
         Ok(Engine {
             options,
             tt: Table::try_new(options.hash_mb)?,
-            workers: (0..options.threads).map(Worker::new).collect(),
+            // Threads past the cores never run: no tables are made for them.
+            workers: (0..options.threads.min(cores())).map(Worker::new).collect(),
         })
     }
 
@@ -314,12 +315,11 @@ impl<G: Evaluate> Engine<G> {
             // The old table is freed only once the new one is had.
             self.tt = table;
         }
-        let have = self.workers.len();
-        if options.threads < have {
-            self.workers.truncate(options.threads);
+        let (have, want) = (self.workers.len(), options.threads.min(cores()));
+        if want < have {
+            self.workers.truncate(want);
         } else {
-            self.workers
-                .extend((have..options.threads).map(Worker::new));
+            self.workers.extend((have..want).map(Worker::new));
         }
         self.options = options;
         Ok(())
