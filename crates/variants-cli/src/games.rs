@@ -224,7 +224,7 @@ impl CliGame for grant_acedrex::Position {
                 fen.trailing.join(" ")
             );
             let mut setup: Setup = plain.trim_end().parse().map_err(|_| own.to_string())?;
-            let start = Setup::start(&rules);
+            let start = Setup::start_with(&rules);
             let king = |setup: &Setup, color: Color| {
                 (0..144).find(|&i| {
                     setup.board[i].is_some_and(|p| p.kind == PieceKind::King && p.color == color)
