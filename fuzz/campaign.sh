@@ -9,6 +9,9 @@
 #   -m MINUTES  time per target (default 30)
 #   -j JOBS     targets run at once (default 2: one per core)
 #   -n          no cmin (keep the grown corpus as it is)
+# Each target runs at `nice -n 19` under /usr/bin/time, so that the table can
+# give the CPU minutes it really had (on a busy machine less than its wall
+# minutes); fold the table into the ledger, fuzz/CAMPAIGN.md.
 # Logs go to fuzz/campaign-logs/TARGET.log (not committed). Exits non-zero if
 # any target crashed; the crash inputs are in fuzz/artifacts/TARGET/.
 # Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz
@@ -43,7 +46,8 @@ run_one() {
   mkdir -p "corpus/$target" "artifacts/$target"
   ls "corpus/$target" | wc -l >"$logs/$target.before"
   # libFuzzer exits non-zero on a crash; the table reports it.
-  nice -n 10 cargo +nightly fuzz run -s none "$target" "corpus/$target" -- \
+  /usr/bin/time -f '%U %S' -o "$logs/$target.cpu" \
+    nice -n 19 cargo +nightly fuzz run -s none "$target" "corpus/$target" -- \
     -max_total_time="$seconds" -rss_limit_mb=4096 -print_final_stats=1 \
     >"$logs/$target.log" 2>&1 && echo 0 >"$logs/$target.status" ||
     echo $? >"$logs/$target.status"
@@ -54,25 +58,27 @@ printf '%s\n' "${targets[@]}" |
   xargs -P "$jobs" -I{} bash -c 'run_one "$1" "$2" "$3"' _ {} $((minutes * 60)) "$logs"
 
 failed=0
-printf '%-30s %12s %8s %8s %8s %8s %8s %8s\n' target executions cov ft before grown cmin crashes
+printf '%-30s %8s %12s %8s %8s %8s %8s %8s %8s\n' target cpu_min executions cov ft before grown cmin crashes
 for target in "${targets[@]}"; do
   log=$logs/$target.log
   grown=$(ls "corpus/$target" | wc -l)
   if [ "$minimise" = 1 ]; then
-    nice -n 10 cargo +nightly fuzz cmin -s none "$target" "corpus/$target" \
+    nice -n 19 cargo +nightly fuzz cmin -s none "$target" "corpus/$target" \
       >"$logs/$target.cmin.log" 2>&1 || echo "cmin of $target failed: see $logs/$target.cmin.log" >&2
   fi
   execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo '?')
   last=$(grep -E '^#[0-9]+.*cov: [0-9]+' "$log" | tail -n 1)
   cov=$(echo "$last" | grep -Eo 'cov: [0-9]+' | grep -Eo '[0-9]+' || echo '?')
   ft=$(echo "$last" | grep -Eo 'ft: [0-9]+' | grep -Eo '[0-9]+' || echo '?')
-  crashes=$(find "artifacts/$target" -type f | wc -l)
+  # slow-unit-* files are inputs that ran long (a loaded machine), not crashes.
+  crashes=$(find "artifacts/$target" -type f ! -name 'slow-unit-*' | wc -l)
   status=$(cat "$logs/$target.status")
   if [ "$status" != 0 ] || [ "$crashes" != 0 ]; then
     failed=1
     crashes="$crashes(exit $status)"
   fi
-  printf '%-30s %12s %8s %8s %8s %8s %8s %8s\n' "$target" "$execs" "$cov" "$ft" \
+  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { printf "%.1f", ($1 + $2) / 60 }' "$logs/$target.cpu" 2>/dev/null)
+  printf '%-30s %8s %12s %8s %8s %8s %8s %8s %8s\n' "$target" "${cpu:-?}" "$execs" "$cov" "$ft" \
     "$(cat "$logs/$target.before")" "$grown" "$(ls "corpus/$target" | wc -l)" "$crashes"
 done
 exit $failed
