@@ -282,26 +282,30 @@ fn hand_positions_pass_every_check() {
     }
 }
 
-/// Checks `count_legal_moves` against the generated list at every node of
-/// the tree below `p` down to `depth` plies; returns the nodes visited.
+/// Checks `count_legal_moves` against the generated list, and
+/// `count_leaves_two_plies` against playing every move and counting the
+/// children's lists, at every node of the tree below `p` down to `depth`
+/// plies; returns the nodes visited.
 fn walk_counts(p: &Position, depth: u32) -> u64 {
     let moves = p.legal_move_vec();
     assert_eq!(p.count_legal_moves(), moves.len(), "`{p}`");
     assert_eq!(p.outcome().is_some(), moves.is_empty(), "`{p}`");
-    if depth == 0 {
-        return 1;
-    }
     let mut nodes = 1;
+    let mut grandchildren = 0;
     for mv in &moves {
         let mut child = p.clone();
         child.play_unchecked(mv);
-        nodes += walk_counts(&child, depth - 1);
+        grandchildren += child.legal_move_vec().len() as u64;
+        if depth > 0 {
+            nodes += walk_counts(&child, depth - 1);
+        }
     }
+    assert_eq!(p.count_leaves_two_plies(), grandchildren, "`{p}`");
     nodes
 }
 
 #[test]
-fn count_matches_generation() {
+fn count_and_leaves_two_plies_match_generation() {
     // Every node of small trees, under every rule set: from the start, from
     // mid-game positions of random playouts, and from chain-rich hand
     // positions (promotions, long king chains, mixed captures).

@@ -205,6 +205,22 @@ pub trait Game:
         counter.count
     }
 
+    /// The number of leaves two plies down, `perft(self, 2)`. Perft uses it
+    /// for its last two plies; a game may override it with a count that
+    /// builds neither the moves nor the child positions.
+    #[must_use]
+    fn count_leaves_two_plies(&self) -> u64 {
+        let mut moves = Self::MoveList::default();
+        self.legal_moves(&mut moves);
+        let mut total = 0;
+        for mv in moves.as_ref() {
+            let mut child = self.clone();
+            child.play_unchecked(mv);
+            total += child.count_legal_moves() as u64;
+        }
+        total
+    }
+
     /// The legal moves as a `Vec` (a convenience outside hot paths).
     #[must_use]
     fn legal_move_vec(&self) -> Vec<Self::Move> {

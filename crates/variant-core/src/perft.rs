@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// The number of move sequences of length `depth` from `position` (leaf
 /// nodes of the legal move tree). `perft(p, 0) == 1`. Decided positions have
 /// no moves, so the tree stops there. The last ply is counted in bulk
-/// ([`Game::count_legal_moves`]).
+/// ([`Game::count_legal_moves`]), the last two by the game
+/// ([`Game::count_leaves_two_plies`]).
 ///
 /// ```
 /// # use variant_core::perft;
@@ -17,13 +18,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// # }
 /// ```
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        2 => position.count_leaves_two_plies(),
+        _ => perft_by_moves(position, depth),
     }
-    if depth == 1 {
-        return position.count_legal_moves() as u64;
-    }
-    perft_by_moves(position, depth)
 }
 
 /// Perft at `depth >= 2`: the sum over the legal moves. Apart from
