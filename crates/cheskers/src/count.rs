@@ -6,7 +6,7 @@
 //! moves with popcounts of their target sets, men's jump chains by shifting
 //! whole sets along every sequence of jump directions, and kings' chains by
 //! a depth-first walk that only counts its leaves. The test
-//! `count_and_leaves_two_plies_match_generation` in `tests/invariants.rs` checks that it always
+//! `count_and_leaves_match_generation` in `tests/invariants.rs` checks that it always
 //! equals the length of the generated list.
 
 use crate::sets::{

@@ -205,15 +205,18 @@ impl Game for Position {
         mv.to_string()
     }
 
-    /// Makes the moves on the square sets alone and counts the children's
-    /// moves (see `leaves.rs`); with a draw option (which reads the counters
-    /// and the history), plays each move on a copy of the position.
-    fn count_leaves_two_plies(&self) -> u64 {
+    /// Walks the tree on the square sets alone (see `leaves.rs`); with a
+    /// draw option (which reads the counters and the history), plays each
+    /// move on a copy of the position.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        if depth < 2 {
+            return variant_core::perft(self, depth);
+        }
         if self.is_over_without_moves() {
             return 0;
         }
         if self.rules.repetition == Repetition::None && self.rules.no_progress_limit.is_none() {
-            return self.leaves_two_plies();
+            return self.walk_leaves(depth);
         }
         let mut moves = MoveList::new();
         self.generate::<MoveList, false>(&mut moves);
@@ -221,7 +224,7 @@ impl Game for Position {
         for mv in &moves {
             let mut child = self.clone();
             child.make_move(mv);
-            total += child.count_legal_moves() as u64;
+            total += variant_core::perft(&child, depth - 1);
         }
         total
     }

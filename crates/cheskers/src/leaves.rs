@@ -1,31 +1,34 @@
-//! Perft's last two plies (`Game::count_leaves_two_plies`): each move of a
-//! position is made on its square sets alone and the child's moves counted
-//! (`count.rs`), without building a `Move`, a move list or a child
-//! `Position`.
+//! Perft's walk (`Game::count_leaves`): the tree is walked on the five
+//! square sets alone, each move made by a few masks, and the last ply
+//! counted by `count.rs`, without building a `Move`, a move list or a
+//! `Position` below the root.
 //!
-//! Perft spends most of its time on the parents of the leaves: making a
-//! move there only to count the child's moves needs neither the move's
-//! route, nor the counters, nor the repetition history. So this walk is for
-//! rules without draw options (a draw reads the counters and the history;
-//! `Game::count_leaves_two_plies` takes the general way then). The moves
-//! follow `generate` rule for rule: the test
-//! `count_and_leaves_two_plies_match_generation` in `tests/invariants.rs`
-//! checks the count against making every generated move, under every rule
-//! set.
+//! Making a move only to walk on or count needs neither the move's route,
+//! nor the counters, nor the repetition history. So this walk is for rules
+//! without draw options (a draw reads the counters and the history;
+//! `Game::count_leaves` plays moves on positions then). The moves follow
+//! `generate` rule for rule: the test
+//! `count_and_leaves_match_generation` in `tests/invariants.rs` checks the
+//! two-ply count against making every generated move at every node of its
+//! trees, under every rule set.
 
 use crate::count::{count_placement, directions, LAST_RANKS};
+use crate::movegen::jumpers;
 use crate::sets::{bishop_targets, camel_targets, opposite, shift, shift2, Set, BOARD};
 use crate::{CaptureRule, PieceKind, Position};
 use variant_core::{Color, Kind};
 
-/// The children of one position (White to move when `WHITE`), counted as
-/// they are made.
+/// The children of one node (White to move when `WHITE`), walked as they
+/// are made.
 struct Children<const WHITE: bool> {
     /// The parent's square sets (see [`Position`]).
     by_color: [Set; 2],
     by_kind: [Set; 3],
     rule: CaptureRule,
-    /// The children's moves counted so far.
+    /// The plies from the children's moves down to the leaves (0: the
+    /// children's moves are the leaves).
+    below: u32,
+    /// The leaves counted so far.
     leaves: u64,
 }
 
@@ -33,9 +36,9 @@ impl<const WHITE: bool> Children<WHITE> {
     /// The mover's colour index.
     const US: usize = if WHITE { 0 } else { 1 };
 
-    /// Counts the moves of the child where the piece on `from` moved to
-    /// `to` (maybe `from` itself, after a king chain), capturing the enemy
-    /// pieces on `captured`, and kept its kind.
+    /// Walks the child where the piece on `from` moved to `to` (maybe
+    /// `from` itself, after a king chain), capturing the enemy pieces on
+    /// `captured`, and kept its kind.
     #[inline(never)]
     fn add(&mut self, from: Set, to: Set, captured: Set) {
         let cleared = !(from | to | captured);
@@ -45,9 +48,9 @@ impl<const WHITE: bool> Children<WHITE> {
         self.count_child(from, to, captured, by_kind);
     }
 
-    /// Counts the moves of the three children where the man on `from`
-    /// moved to `to` on its last rank, capturing `captured`, and promoted
-    /// (to a king, a bishop or a camel).
+    /// Walks the three children where the man on `from` moved to `to` on
+    /// its last rank, capturing `captured`, and promoted (to a king, a
+    /// bishop or a camel).
     #[inline(never)]
     fn add_promotions(&mut self, from: Set, to: Set, captured: Set) {
         let cleared = !(from | to | captured);
@@ -62,9 +65,10 @@ impl<const WHITE: bool> Children<WHITE> {
         }
     }
 
-    /// Counts the moves of the child with the kinds `by_kind` after the
-    /// mover went from `from` to `to` capturing `captured`. A child whose
-    /// side to move has lost its last king is decided: no moves.
+    /// Walks the child with the kinds `by_kind` after the mover went from
+    /// `from` to `to` capturing `captured`. A child whose side to move has
+    /// lost its last king is decided: it has no moves. (The mover keeps its
+    /// own kings, and no child has a draw: there are no draw options.)
     #[inline(always)]
     fn count_child(&mut self, from: Set, to: Set, captured: Set, by_kind: [Set; 3]) {
         let mut by_color = self.by_color;
@@ -73,12 +77,13 @@ impl<const WHITE: bool> Children<WHITE> {
         if by_color[1 - Self::US] & by_kind[PieceKind::King.index()] == 0 {
             return;
         }
-        let n = if WHITE {
-            count_placement::<false>(by_color, by_kind, self.rule)
-        } else {
-            count_placement::<true>(by_color, by_kind, self.rule)
+        let (rule, below) = (self.rule, self.below);
+        self.leaves += match (WHITE, below) {
+            (true, 0) => count_placement::<false>(by_color, by_kind, rule) as u64,
+            (false, 0) => count_placement::<true>(by_color, by_kind, rule) as u64,
+            (true, _) => leaves::<false>(by_color, by_kind, rule, below - 1),
+            (false, _) => leaves::<true>(by_color, by_kind, rule, below - 1),
         };
-        self.leaves += n as u64;
     }
 }
 
@@ -139,83 +144,88 @@ fn each_bit(mut set: Set, mut visit: impl FnMut(Set)) {
 }
 
 impl Position {
-    /// `perft(self, 2)` for a position whose rules have no draw option,
-    /// ignoring whether the position itself is decided.
-    pub(crate) fn leaves_two_plies(&self) -> u64 {
+    /// `perft(self, depth)` for `depth >= 2` and rules without draw
+    /// options, ignoring whether the position itself is decided.
+    pub(crate) fn walk_leaves(&self, depth: u32) -> u64 {
+        let (by_color, by_kind, rule) = (self.by_color, self.by_kind, self.rules.capture_rule);
         match self.side {
-            Color::White => self.leaves_for::<true>(),
-            Color::Black => self.leaves_for::<false>(),
+            Color::White => leaves::<true>(by_color, by_kind, rule, depth - 2),
+            Color::Black => leaves::<false>(by_color, by_kind, rule, depth - 2),
         }
     }
+}
 
-    /// [`leaves_two_plies`](Position::leaves_two_plies) with White to move
-    /// when `WHITE`. The moves are those of `generate`: jump chains, then
-    /// (unless only jumps are legal) bishop and camel moves, then (when
-    /// nothing must jump) the steps of men and kings.
-    #[inline(always)]
-    fn leaves_for<const WHITE: bool>(&self) -> u64 {
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let enemy = self.by_color[(!us).index()];
-        let empty = BOARD & !(own | enemy);
-        let [all_men, all_kings, all_bishops] = self.by_kind;
-        let rule = self.rules.capture_rule;
-        let mut children = Children::<WHITE> {
-            by_color: self.by_color,
-            by_kind: self.by_kind,
-            rule,
-            leaves: 0,
+/// The leaves `below + 2` plies below the placement `by_color`, `by_kind`
+/// with White to move when `WHITE`, under `rule`. The moves are those of
+/// `generate`: jump chains, then (unless only jumps are legal) bishop and
+/// camel moves, then (when nothing must jump) the steps of men and kings.
+fn leaves<const WHITE: bool>(
+    by_color: [Set; 2],
+    by_kind: [Set; 3],
+    rule: CaptureRule,
+    below: u32,
+) -> u64 {
+    let us = if WHITE { Color::White } else { Color::Black };
+    let own = by_color[us.index()];
+    let enemy = by_color[(!us).index()];
+    let empty = BOARD & !(own | enemy);
+    let [all_men, all_kings, all_bishops] = by_kind;
+    let mut children = Children::<WHITE> {
+        by_color,
+        by_kind,
+        rule,
+        below,
+        leaves: 0,
+    };
+    let dirs = directions(WHITE);
+    let last = LAST_RANKS[us.index()];
+    let jumpers = jumpers(by_color, by_kind, us);
+    each_bit(jumpers, |origin| {
+        let is_man = all_men & origin != 0;
+        let chains = Chains {
+            origin,
+            dirs,
+            dir_count: if is_man { 2 } else { 4 },
+            enemy,
+            landable: empty | origin,
+            last: if is_man { last } else { 0 },
         };
-        let dirs = directions(WHITE);
-        let last = LAST_RANKS[us.index()];
-        let jumpers = self.jumpers();
-        each_bit(jumpers, |origin| {
-            let is_man = all_men & origin != 0;
-            let chains = Chains {
-                origin,
-                dirs,
-                dir_count: if is_man { 2 } else { 4 },
-                enemy,
-                landable: empty | origin,
-                last: if is_man { last } else { 0 },
+        chains.walk(&mut children, origin, 0);
+    });
+    let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
+    if free || rule == CaptureRule::AnyCaptureSatisfies {
+        // Bishop and camel captures are never compulsory; while a man or
+        // king must jump, they are the only bishop and camel moves.
+        let allowed = if free { empty | enemy } else { enemy };
+        let occupied = own | enemy;
+        let sliders = own & !(all_men | all_kings);
+        each_bit(sliders, |from| {
+            let b = from.trailing_zeros();
+            let targets = if all_bishops & from != 0 {
+                bishop_targets(b, occupied)
+            } else {
+                camel_targets(b)
             };
-            chains.walk(&mut children, origin, 0);
+            each_bit(targets & allowed, |to| {
+                children.add(from, to, to & enemy);
+            });
         });
-        let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
-        if free || rule == CaptureRule::AnyCaptureSatisfies {
-            // Bishop and camel captures are never compulsory; while a man
-            // or king must jump, they are the only bishop and camel moves.
-            let allowed = if free { empty | enemy } else { enemy };
-            let occupied = own | enemy;
-            let sliders = own & !(all_men | all_kings);
-            each_bit(sliders, |from| {
-                let b = from.trailing_zeros();
-                let targets = if all_bishops & from != 0 {
-                    bishop_targets(b, occupied)
+    }
+    if free {
+        let men = own & all_men & !jumpers;
+        let kings = own & all_kings & !jumpers;
+        for (i, &d) in dirs.iter().enumerate() {
+            // Men step forward only (the first two directions).
+            let movers = if i < 2 { men | kings } else { kings };
+            each_bit(movers & shift(empty, opposite(d)), |from| {
+                let to = shift(from, d);
+                if men & from != 0 && to & last != 0 {
+                    children.add_promotions(from, to, 0);
                 } else {
-                    camel_targets(b)
-                };
-                each_bit(targets & allowed, |to| {
-                    children.add(from, to, to & enemy);
-                });
+                    children.add(from, to, 0);
+                }
             });
         }
-        if free {
-            let men = own & all_men & !jumpers;
-            let kings = own & all_kings & !jumpers;
-            for (i, &d) in dirs.iter().enumerate() {
-                // Men step forward only (the first two directions).
-                let movers = if i < 2 { men | kings } else { kings };
-                each_bit(movers & shift(empty, opposite(d)), |from| {
-                    let to = shift(from, d);
-                    if men & from != 0 && to & last != 0 {
-                        children.add_promotions(from, to, 0);
-                    } else {
-                        children.add(from, to, 0);
-                    }
-                });
-            }
-        }
-        children.leaves
     }
+    children.leaves
 }

@@ -283,29 +283,28 @@ fn hand_positions_pass_every_check() {
 }
 
 /// Checks `count_legal_moves` against the generated list, and
-/// `count_leaves_two_plies` against playing every move and counting the
-/// children's lists, at every node of the tree below `p` down to `depth`
-/// plies; returns the nodes visited.
+/// `count_leaves` against playing the generated moves, at every node of the
+/// tree below `p` down to `depth` plies; returns the leaves `depth + 1`
+/// plies down, counted from the generated lists.
 fn walk_counts(p: &Position, depth: u32) -> u64 {
     let moves = p.legal_move_vec();
     assert_eq!(p.count_legal_moves(), moves.len(), "`{p}`");
     assert_eq!(p.outcome().is_some(), moves.is_empty(), "`{p}`");
-    let mut nodes = 1;
-    let mut grandchildren = 0;
+    if depth == 0 {
+        return moves.len() as u64;
+    }
+    let mut leaves = 0;
     for mv in &moves {
         let mut child = p.clone();
         child.play_unchecked(mv);
-        grandchildren += child.legal_move_vec().len() as u64;
-        if depth > 0 {
-            nodes += walk_counts(&child, depth - 1);
-        }
+        leaves += walk_counts(&child, depth - 1);
     }
-    assert_eq!(p.count_leaves_two_plies(), grandchildren, "`{p}`");
-    nodes
+    assert_eq!(p.count_leaves(depth + 1), leaves, "`{p}` {}", depth + 1);
+    leaves
 }
 
 #[test]
-fn count_and_leaves_two_plies_match_generation() {
+fn count_and_leaves_match_generation() {
     // Every node of small trees, under every rule set: from the start, from
     // mid-game positions of random playouts, and from chain-rich hand
     // positions (promotions, long king chains, mixed captures).

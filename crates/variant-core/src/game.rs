@@ -205,20 +205,16 @@ pub trait Game:
         counter.count
     }
 
-    /// The number of leaves two plies down, `perft(self, 2)`. Perft uses it
-    /// for its last two plies; a game may override it with a count that
-    /// builds neither the moves nor the child positions.
+    /// The number of leaves `depth` plies down, [`perft(self, depth)`](crate::perft),
+    /// which calls it for `depth >= 2`. The default plays each legal move on
+    /// a copy of the position and recurses; a game may override it with a
+    /// walk that builds neither moves nor positions.
     #[must_use]
-    fn count_leaves_two_plies(&self) -> u64 {
-        let mut moves = Self::MoveList::default();
-        self.legal_moves(&mut moves);
-        let mut total = 0;
-        for mv in moves.as_ref() {
-            let mut child = self.clone();
-            child.play_unchecked(mv);
-            total += child.count_legal_moves() as u64;
+    fn count_leaves(&self, depth: u32) -> u64 {
+        match depth {
+            0 | 1 => crate::perft(self, depth),
+            _ => crate::perft::perft_by_moves(self, depth),
         }
-        total
     }
 
     /// The legal moves as a `Vec` (a convenience outside hot paths).
