@@ -6,7 +6,7 @@
 //! moves with popcounts of their target sets, men's jump chains by shifting
 //! whole sets along every sequence of jump directions, and kings' chains by
 //! a depth-first walk that only counts its leaves. The test
-//! `count_matches_generation` in `tests/invariants.rs` checks that it always
+//! `count_and_leaves_match_generation` in `tests/invariants.rs` checks that it always
 //! equals the length of the generated list.
 
 use crate::sets::{
@@ -17,7 +17,7 @@ use crate::{CaptureRule, Position};
 use variant_core::Color;
 
 /// Per colour, the rank its men promote on (8 for White, 1 for Black).
-const LAST_RANKS: [Set; 2] = [0xF_0000_0000, 0xF];
+pub(crate) const LAST_RANKS: [Set; 2] = [0xF_0000_0000, 0xF];
 /// Per colour, the rank before it (7 for White, 2 for Black).
 const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
 
@@ -82,7 +82,7 @@ const fn landings_low(set: Set, dir: usize) -> Set {
 
 /// The directions (indices into `square::DIRS`) of one side: its men's two
 /// forward ones first, then the two only kings take.
-const fn directions(white: bool) -> [usize; 4] {
+pub(crate) const fn directions(white: bool) -> [usize; 4] {
     if white {
         [0, 1, 2, 3]
     } else {
@@ -93,79 +93,84 @@ const fn directions(white: bool) -> [usize; 4] {
 impl Position {
     /// The number of moves `generate` would produce.
     pub(crate) fn count_moves(&self) -> usize {
-        match self.side {
-            Color::White => self.count_for::<true>(),
-            Color::Black => self.count_for::<false>(),
-        }
-    }
-
-    /// [`count_moves`](Position::count_moves) for the side to move, White
-    /// when `WHITE`: constant directions make every step one shift.
-    #[inline(always)]
-    fn count_for<const WHITE: bool>(&self) -> usize {
-        let [f0, f1, b0, b1] = directions(WHITE);
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let enemy = self.by_color[(!us).index()];
-        let occupied = own | enemy;
-        let empty = occupied ^ BOARD;
-        let [all_men, all_kings, all_bishops] = self.by_kind;
-        let men = own & all_men;
-        let kings = own & all_kings;
-        let bishops = own & all_bishops;
-        let camels = own & !(all_men | all_kings | all_bishops);
-        // The squares a man or king could jump from in each direction: the
-        // neighbour that way an enemy, the square beyond it empty.
-        let can_jump = |d| shift(enemy, opposite(d)) & shift2(empty, opposite(d));
-        let jump_f0 = can_jump(f0);
-        let jump_f1 = can_jump(f1);
-        let forward_jumps = jump_f0 | jump_f1;
-        let man_jumpers = men & forward_jumps;
-        let king_jumpers = kings & (forward_jumps | can_jump(b0) | can_jump(b1));
-        let jumpers = man_jumpers | king_jumpers;
         let rule = self.rules.capture_rule;
-        let mut tally = Tally::default();
-        let mut n = 0;
-        if jumpers != 0 {
-            let last = LAST_RANKS[us.index()];
-            n += man_chains([f0, f1], [jump_f0, jump_f1], man_jumpers, last, &mut tally);
-            if king_jumpers != 0 {
-                n += king_chains(enemy, occupied, king_jumpers);
-            }
-            if rule != CaptureRule::PieceLevel {
-                if rule == CaptureRule::AnyCaptureSatisfies {
-                    displacements_tally(bishops, camels, occupied, enemy, &mut tally);
-                }
-                return n + tally.total();
-            }
+        match self.side {
+            Color::White => count_placement::<true>(self.by_color, self.by_kind, rule),
+            Color::Black => count_placement::<false>(self.by_color, self.by_kind, rule),
         }
-        let men = men & !jumpers;
-        let kings = kings & !jumpers;
-        let walkers = men | kings;
-        // Steps counted at their origins: a piece with an empty neighbour
-        // in one of its directions.
-        let open = |pieces: Set, d| pieces & shift(empty, opposite(d));
-        tally.add(pair(
-            origins_low(open(walkers, f0), f0),
-            origins_low(open(walkers, f1), f1),
-        ));
-        tally.add(pair(
-            origins_low(open(kings, b0), b0),
-            origins_low(open(kings, b1), b1),
-        ));
-        // A man's step to the last rank is three moves: two more each.
-        let near = men & NEAR_LAST_RANKS[us.index()];
-        if near != 0 {
-            let promoting = pair(
-                origins_low(open(near, f0), f0),
-                origins_low(open(near, f1), f1),
-            );
-            tally.add(promoting);
-            tally.add(promoting);
-        }
-        displacements_tally(bishops, camels, occupied, empty | enemy, &mut tally);
-        n + tally.total()
     }
+}
+
+/// [`count_moves`](Position::count_moves) of the placement `by_color`,
+/// `by_kind` (as in a [`Position`]) with White to move when `WHITE`, under
+/// `rule`: constant directions make every step one shift.
+#[inline(always)]
+pub(crate) fn count_placement<const WHITE: bool>(
+    by_color: [Set; 2],
+    by_kind: [Set; 3],
+    rule: CaptureRule,
+) -> usize {
+    let [f0, f1, b0, b1] = directions(WHITE);
+    let us = if WHITE { Color::White } else { Color::Black };
+    let own = by_color[us.index()];
+    let enemy = by_color[(!us).index()];
+    let occupied = own | enemy;
+    let empty = occupied ^ BOARD;
+    let [all_men, all_kings, all_bishops] = by_kind;
+    let men = own & all_men;
+    let kings = own & all_kings;
+    let bishops = own & all_bishops;
+    let camels = own & !(all_men | all_kings | all_bishops);
+    // The squares a man or king could jump from in each direction: the
+    // neighbour that way an enemy, the square beyond it empty.
+    let can_jump = |d| shift(enemy, opposite(d)) & shift2(empty, opposite(d));
+    let jump_f0 = can_jump(f0);
+    let jump_f1 = can_jump(f1);
+    let forward_jumps = jump_f0 | jump_f1;
+    let man_jumpers = men & forward_jumps;
+    let king_jumpers = kings & (forward_jumps | can_jump(b0) | can_jump(b1));
+    let jumpers = man_jumpers | king_jumpers;
+    let mut tally = Tally::default();
+    let mut n = 0;
+    if jumpers != 0 {
+        let last = LAST_RANKS[us.index()];
+        n += man_chains([f0, f1], [jump_f0, jump_f1], man_jumpers, last, &mut tally);
+        if king_jumpers != 0 {
+            n += king_chains(enemy, occupied, king_jumpers);
+        }
+        if rule != CaptureRule::PieceLevel {
+            if rule == CaptureRule::AnyCaptureSatisfies {
+                displacements_tally(bishops, camels, occupied, enemy, &mut tally);
+            }
+            return n + tally.total();
+        }
+    }
+    let men = men & !jumpers;
+    let kings = kings & !jumpers;
+    let walkers = men | kings;
+    // Steps counted at their origins: a piece with an empty neighbour
+    // in one of its directions.
+    let open = |pieces: Set, d| pieces & shift(empty, opposite(d));
+    tally.add(pair(
+        origins_low(open(walkers, f0), f0),
+        origins_low(open(walkers, f1), f1),
+    ));
+    tally.add(pair(
+        origins_low(open(kings, b0), b0),
+        origins_low(open(kings, b1), b1),
+    ));
+    // A man's step to the last rank is three moves: two more each.
+    let near = men & NEAR_LAST_RANKS[us.index()];
+    if near != 0 {
+        let promoting = pair(
+            origins_low(open(near, f0), f0),
+            origins_low(open(near, f1), f1),
+        );
+        tally.add(promoting);
+        tally.add(promoting);
+    }
+    displacements_tally(bishops, camels, occupied, empty | enemy, &mut tally);
+    n + tally.total()
 }
 
 /// Adds the target sets of the bishops on `bishops` and the camels on

@@ -4,7 +4,7 @@
 use crate::movegen::Refusal;
 use crate::notation::parse_move_text;
 use crate::{Move, MoveList, Position, PositionError, Rules, Setup};
-use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError, WinReason};
+use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError, Repetition, WinReason};
 
 impl Position {
     /// The text of `outcome` with this game's side names.
@@ -203,6 +203,30 @@ impl Game for Position {
     /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
     fn format_move(&self, mv: &Move) -> String {
         mv.to_string()
+    }
+
+    /// Walks the tree on the square sets alone (see `leaves.rs`); with a
+    /// draw option (which reads the counters and the history), plays each
+    /// move on a copy of the position.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        if depth < 2 {
+            return variant_core::perft(self, depth);
+        }
+        if self.is_over_without_moves() {
+            return 0;
+        }
+        if self.rules.repetition == Repetition::None && self.rules.no_progress_limit.is_none() {
+            return self.walk_leaves(depth);
+        }
+        let mut moves = MoveList::new();
+        self.generate::<MoveList, false>(&mut moves);
+        let mut total = 0;
+        for mv in &moves {
+            let mut child = self.clone();
+            child.make_move(mv);
+            total += variant_core::perft(&child, depth - 1);
+        }
+        total
     }
 
     /// Counts without building moves (see `count.rs`); perft's last ply.

@@ -127,6 +127,7 @@
 
 mod count;
 mod game;
+mod leaves;
 mod movegen;
 mod moves;
 mod notation;

@@ -150,31 +150,37 @@ pub(crate) enum Refusal {
     NotAMove,
 }
 
+/// The men and kings of `us` that have a jump in the placement `by_color`,
+/// `by_kind` (as in a [`Position`]): whole-set tests.
+#[inline(always)]
+pub(crate) fn jumpers(by_color: [Set; 2], by_kind: [Set; 3], us: Color) -> Set {
+    let own = by_color[us.index()];
+    let enemy = by_color[(!us).index()];
+    let empty = BOARD & !(own | enemy);
+    let men = own & by_kind[PieceKind::Man.index()];
+    let kings = own & by_kind[PieceKind::King.index()];
+    // Men and kings share the forward directions; only kings jump back.
+    // Constant directions let each shift pair fold to straight-line code.
+    let both = men | kings;
+    let (ahead, back) = match us {
+        Color::White => (
+            can_jump(both, 0, enemy, empty) | can_jump(both, 1, enemy, empty),
+            can_jump(kings, 2, enemy, empty) | can_jump(kings, 3, enemy, empty),
+        ),
+        Color::Black => (
+            can_jump(both, 2, enemy, empty) | can_jump(both, 3, enemy, empty),
+            can_jump(kings, 0, enemy, empty) | can_jump(kings, 1, enemy, empty),
+        ),
+    };
+    ahead | back
+}
+
 impl Position {
     /// The side to move's men and kings that have a jump (whole-set test,
     /// computed once per position).
     #[inline]
     pub(crate) fn jumpers(&self) -> Set {
-        let us = self.side;
-        let own = self.by_color[us.index()];
-        let enemy = self.by_color[(!us).index()];
-        let empty = BOARD & !(own | enemy);
-        let men = own & self.by_kind[PieceKind::Man.index()];
-        let kings = own & self.by_kind[PieceKind::King.index()];
-        // Men and kings share the forward directions; only kings jump back.
-        // Constant directions let each shift pair fold to straight-line code.
-        let both = men | kings;
-        let (ahead, back) = match us {
-            Color::White => (
-                can_jump(both, 0, enemy, empty) | can_jump(both, 1, enemy, empty),
-                can_jump(kings, 2, enemy, empty) | can_jump(kings, 3, enemy, empty),
-            ),
-            Color::Black => (
-                can_jump(both, 2, enemy, empty) | can_jump(both, 3, enemy, empty),
-                can_jump(kings, 0, enemy, empty) | can_jump(kings, 1, enemy, empty),
-            ),
-        };
-        ahead | back
+        jumpers(self.by_color, self.by_kind, self.side)
     }
 
     /// Gives `out` the legal moves of the side to move under the capture

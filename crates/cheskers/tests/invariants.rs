@@ -282,26 +282,29 @@ fn hand_positions_pass_every_check() {
     }
 }
 
-/// Checks `count_legal_moves` against the generated list at every node of
-/// the tree below `p` down to `depth` plies; returns the nodes visited.
+/// Checks `count_legal_moves` against the generated list, and
+/// `count_leaves` against playing the generated moves, at every node of the
+/// tree below `p` down to `depth` plies; returns the leaves `depth + 1`
+/// plies down, counted from the generated lists.
 fn walk_counts(p: &Position, depth: u32) -> u64 {
     let moves = p.legal_move_vec();
     assert_eq!(p.count_legal_moves(), moves.len(), "`{p}`");
     assert_eq!(p.outcome().is_some(), moves.is_empty(), "`{p}`");
     if depth == 0 {
-        return 1;
+        return moves.len() as u64;
     }
-    let mut nodes = 1;
+    let mut leaves = 0;
     for mv in &moves {
         let mut child = p.clone();
         child.play_unchecked(mv);
-        nodes += walk_counts(&child, depth - 1);
+        leaves += walk_counts(&child, depth - 1);
     }
-    nodes
+    assert_eq!(p.count_leaves(depth + 1), leaves, "`{p}` {}", depth + 1);
+    leaves
 }
 
 #[test]
-fn count_matches_generation() {
+fn count_and_leaves_match_generation() {
     // Every node of small trees, under every rule set: from the start, from
     // mid-game positions of random playouts, and from chain-rich hand
     // positions (promotions, long king chains, mixed captures).

@@ -205,6 +205,18 @@ pub trait Game:
         counter.count
     }
 
+    /// The number of leaves `depth` plies down, [`perft(self, depth)`](crate::perft),
+    /// which calls it for `depth >= 2`. The default plays each legal move on
+    /// a copy of the position and recurses; a game may override it with a
+    /// walk that builds neither moves nor positions.
+    #[must_use]
+    fn count_leaves(&self, depth: u32) -> u64 {
+        match depth {
+            0 | 1 => crate::perft(self, depth),
+            _ => crate::perft::perft_by_moves(self, depth),
+        }
+    }
+
     /// The legal moves as a `Vec` (a convenience outside hot paths).
     #[must_use]
     fn legal_move_vec(&self) -> Vec<Self::Move> {

@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// The number of move sequences of length `depth` from `position` (leaf
 /// nodes of the legal move tree). `perft(p, 0) == 1`. Decided positions have
 /// no moves, so the tree stops there. The last ply is counted in bulk
-/// ([`Game::count_legal_moves`]).
+/// ([`Game::count_legal_moves`]); deeper counts are the game's
+/// ([`Game::count_leaves`], which a game may override).
 ///
 /// ```
 /// # use variant_core::perft;
@@ -17,20 +18,18 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// # }
 /// ```
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        _ => position.count_leaves(depth),
     }
-    if depth == 1 {
-        return position.count_legal_moves() as u64;
-    }
-    perft_by_moves(position, depth)
 }
 
-/// Perft at `depth >= 2`: the sum over the legal moves. Apart from
-/// [`perft`], whose depth-1 case (the parents of the leaves, where most of
+/// Perft at `depth >= 2`: the sum over the legal moves (the default
+/// [`Game::count_leaves`]). Apart from [`perft`], whose depth-1 case (the parents of the leaves, where most of
 /// the time goes) then needs neither the move list's stack frame nor a call.
 #[inline(never)]
-fn perft_by_moves<G: Game>(position: &G, depth: u32) -> u64 {
+pub(crate) fn perft_by_moves<G: Game>(position: &G, depth: u32) -> u64 {
     let mut moves = G::MoveList::default();
     position.legal_moves(&mut moves);
     let mut total = 0;
