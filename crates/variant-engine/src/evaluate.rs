@@ -60,8 +60,13 @@ pub trait Evaluate: Game<MoveList: Send> {
     fn material(&self, color: Color) -> i32;
 
     /// The value of the position for the side to move (positive is good for
-    /// it), in the units of [`material`](Evaluate::material). Called only on
-    /// undecided positions. The default is the material balance.
+    /// it), in the units of [`material`](Evaluate::material). The default is
+    /// the material balance.
+    ///
+    /// The quiescence search evaluates a position before it knows whether
+    /// the position has a legal move (the stand-pat cut then needs no move
+    /// generation), so it must return some value, without panicking, also
+    /// on a decided position; that value is then thrown away.
     ///
     /// The engine clamps it well inside the range of mate scores.
     fn evaluate(&self) -> i32 {
@@ -92,9 +97,10 @@ pub trait Evaluate: Game<MoveList: Send> {
     }
 
     /// Whether the side to move has a legal move. The quiescence search asks
-    /// this of a position that is not in check and has no noisy move, before
-    /// evaluating it: a position without legal moves is decided, and its
-    /// [`outcome`](Game::outcome) scores it instead.
+    /// this of a position that is not in check and either stands pat (its
+    /// evaluation already beats the window) or has no noisy move: a position
+    /// without legal moves is decided, and its [`outcome`](Game::outcome)
+    /// scores it instead.
     ///
     /// The default counts the legal moves (exact, one generation). A game may
     /// answer faster, and may answer `true` for positions that are rarely

@@ -811,21 +811,24 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
             best = -INFINITE;
         } else {
-            pos.noisy_moves(&mut self.w.lists[ply]);
-            if self.w.lists[ply].as_ref().is_empty() && !pos.has_legal_move() {
-                return terminal(pos, ply);
-            }
+            // The stand-pat cut comes before the noisy moves are generated:
+            // it ends most quiescence nodes, and then only needs to know
+            // that the position is not decided. The result is the same as
+            // generating first (a noisy move is a legal move).
             let stand_pat = hit
                 .and_then(|h| h.eval)
                 .unwrap_or_else(|| Self::evaluate(pos));
             eval = Some(stand_pat);
-            if stand_pat >= beta || self.w.lists[ply].as_ref().is_empty() {
+            let cut = stand_pat >= beta;
+            if !cut {
+                pos.noisy_moves(&mut self.w.lists[ply]);
+            }
+            if cut || self.w.lists[ply].as_ref().is_empty() {
+                if !pos.has_legal_move() {
+                    return terminal(pos, ply);
+                }
                 if hit.is_none() {
-                    let bound = if stand_pat >= beta {
-                        Bound::Lower
-                    } else {
-                        Bound::Exact
-                    };
+                    let bound = if cut { Bound::Lower } else { Bound::Exact };
                     self.sh.tt.store(key, None, stand_pat, eval, 0, bound);
                 }
                 return stand_pat;

@@ -86,6 +86,13 @@ fn pack(mv: Option<u16>, score: i32, eval: Option<i32>, depth: i32, bound: Bound
         | u64::from(gen % GENERATIONS) << 58
 }
 
+/// Writes entry `e` of `bucket`.
+#[inline]
+fn write(bucket: &[AtomicU64; 2 * BUCKET], e: usize, key: u64, data: u64) {
+    bucket[2 * e].store(key ^ data, Relaxed);
+    bucket[2 * e + 1].store(data, Relaxed);
+}
+
 #[inline]
 fn bound_of(data: u64) -> Option<Bound> {
     match (data >> 56) & 3 {
@@ -158,11 +165,17 @@ impl fmt::Display for HashError {
 
 impl std::error::Error for HashError {}
 
+/// One bucket: `BUCKET` entries of two words, (key ^ data, data), aligned
+/// to a cache line so that a probe touches one line, not two (a plain
+/// `Vec<AtomicU64>` of 16 MiB starts 16 bytes into a page, and every bucket
+/// then straddled two lines).
+#[repr(align(64))]
+#[derive(Default)]
+struct Bucket([AtomicU64; 2 * BUCKET]);
+
 /// The shared table.
 pub(crate) struct Table {
-    /// `2 * BUCKET` words per bucket: (key ^ data, data) per entry.
-    words: Vec<AtomicU64>,
-    buckets: usize,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
@@ -193,15 +206,13 @@ impl Table {
                 }));
             }
         }
-        let buckets = (bytes / (BUCKET * ENTRY_BYTES)).max(1);
-        let len = buckets * BUCKET * 2;
-        let mut words = Vec::new();
-        words
+        let len = (bytes / (BUCKET * ENTRY_BYTES)).max(1);
+        let mut buckets = Vec::new();
+        buckets
             .try_reserve_exact(len)
             .map_err(|_| refused(HashErrorKind::AllocationFailed))?;
-        words.resize_with(len, || AtomicU64::new(0));
+        buckets.resize_with(len, Bucket::default);
         Ok(Table {
-            words,
             buckets,
             generation: 0,
         })
@@ -209,13 +220,15 @@ impl Table {
 
     /// The table's size in bytes.
     pub fn bytes(&self) -> usize {
-        self.buckets * BUCKET * ENTRY_BYTES
+        self.buckets.len() * BUCKET * ENTRY_BYTES
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        for w in &mut self.words {
-            *w.get_mut() = 0;
+        for bucket in &mut self.buckets {
+            for w in &mut bucket.0 {
+                *w.get_mut() = 0;
+            }
         }
         self.generation = 0;
     }
@@ -227,18 +240,19 @@ impl Table {
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
+    fn bucket(&self, key: u64) -> &Bucket {
         // Multiply-shift: any number of buckets, high key bits.
-        ((u128::from(key) * self.buckets as u128) >> 64) as usize * BUCKET * 2
+        let index = ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize;
+        &self.buckets[index]
     }
 
     /// The entry for the position with zobrist `key`, if the table has one.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let base = self.bucket(key);
+        let bucket = &self.bucket(key).0;
         for e in 0..BUCKET {
-            let check = self.words[base + 2 * e].load(Relaxed);
-            let data = self.words[base + 2 * e + 1].load(Relaxed);
+            let check = bucket[2 * e].load(Relaxed);
+            let data = bucket[2 * e + 1].load(Relaxed);
             if check ^ data == key {
                 if let Some(hit) = unpack(data) {
                     return Some(hit);
@@ -260,13 +274,13 @@ impl Table {
         depth: i32,
         bound: Bound,
     ) {
-        let base = self.bucket(key);
+        let bucket = &self.bucket(key).0;
         let gen = self.generation;
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for e in 0..BUCKET {
-            let check = self.words[base + 2 * e].load(Relaxed);
-            let data = self.words[base + 2 * e + 1].load(Relaxed);
+            let check = bucket[2 * e].load(Relaxed);
+            let data = bucket[2 * e + 1].load(Relaxed);
             if bound_of(data).is_some() && check ^ data == key {
                 let fresh = gen_of(data) == gen;
                 if fresh && bound != Bound::Exact && depth + 3 < depth_of(data) {
@@ -274,7 +288,7 @@ impl Table {
                 }
                 let mv = mv.or_else(|| unpack(data).and_then(|h| h.mv));
                 let eval = eval.or_else(|| unpack(data).and_then(|h| h.eval));
-                self.write(base + 2 * e, key, pack(mv, score, eval, depth, bound, gen));
+                write(bucket, e, key, pack(mv, score, eval, depth, bound, gen));
                 return;
             }
             let worth = match bound_of(data) {
@@ -289,27 +303,22 @@ impl Table {
                 victim = e;
             }
         }
-        self.write(
-            base + 2 * victim,
+        write(
+            bucket,
+            victim,
             key,
             pack(mv, score, eval, depth, bound, gen),
         );
     }
 
-    #[inline]
-    fn write(&self, at: usize, key: u64, data: u64) {
-        self.words[at].store(key ^ data, Relaxed);
-        self.words[at + 1].store(data, Relaxed);
-    }
-
     /// How full the table is with entries of the current search, in
     /// thousandths, from a sample of its first buckets.
     pub fn hashfull(&self) -> u32 {
-        let sample = self.buckets.min(250);
+        let sample = self.buckets.len().min(250);
         let mut used = 0;
-        for b in 0..sample {
+        for bucket in &self.buckets[..sample] {
             for e in 0..BUCKET {
-                let data = self.words[b * BUCKET * 2 + 2 * e + 1].load(Relaxed);
+                let data = bucket.0[2 * e + 1].load(Relaxed);
                 if bound_of(data).is_some() && gen_of(data) == self.generation {
                     used += 1;
                 }
@@ -355,7 +364,7 @@ mod tests {
     #[test]
     fn a_full_bucket_evicts_the_shallowest_oldest_entry() {
         let mut t = Table::new(0); // one bucket
-        assert_eq!(t.buckets, 1);
+        assert_eq!(t.buckets.len(), 1);
         for (key, depth) in [(1, 10), (2, 3), (3, 12), (4, 8)] {
             t.store(key, None, 0, None, depth, Bound::Exact);
         }
@@ -389,7 +398,7 @@ mod tests {
         let t = Table::new(0);
         t.store(77, Some(1), 10, None, 4, Bound::Exact);
         // Another thread's data word lands between our two stores.
-        t.words[1].store(pack(Some(2), 99, None, 1, Bound::Exact, 0), Relaxed);
+        t.buckets[0].0[1].store(pack(Some(2), 99, None, 1, Bound::Exact, 0), Relaxed);
         assert!(t.probe(77).is_none());
     }
 }

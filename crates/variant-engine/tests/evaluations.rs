@@ -159,3 +159,136 @@ fn baroque_material_and_hints() {
     let take = q.parse_move("b2-c3xc3").unwrap();
     assert_eq!(q.move_hint(&take), 10_000);
 }
+
+/// Positions along random playouts of `G`, decided ones left out.
+fn playout_positions<G: Evaluate>() -> Vec<G> {
+    let start = G::start(Default::default());
+    (0..30)
+        .map(|seed| random_playout(&start, seed, 4 + seed as usize * 4).position)
+        .filter(|p| p.outcome().is_none())
+        .collect()
+}
+
+/// The material is counted from the square sets, kind by kind (the search
+/// calls it at every leaf); here it is counted the slow way, square by
+/// square with `piece_at`, as the evaluations first did.
+#[test]
+fn material_by_kind_equals_a_walk_over_the_squares() {
+    use variant_core::Color::{Black, White};
+    for p in playout_positions::<dragonchess::Position>() {
+        for color in [White, Black] {
+            let mut slow = 0;
+            for sq in dragonchess::Square::all() {
+                let Some(piece) = p.piece_at(sq).filter(|x| x.color == color) else {
+                    continue;
+                };
+                let v = games::dragonchess::value(piece.kind);
+                slow += if p.is_frozen(sq) { v * 3 / 4 } else { v };
+                if piece.kind == dragonchess::PieceKind::Warrior {
+                    slow += 5 * i32::from(color.fold(sq.rank(), 7 - sq.rank()));
+                }
+            }
+            assert_eq!(p.material(color), slow, "{p}");
+        }
+    }
+    for p in playout_positions::<grant_acedrex::Position>() {
+        for color in [White, Black] {
+            let mut slow = 0;
+            for sq in (0..144).filter_map(grant_acedrex::Square::from_index) {
+                let Some(piece) = p.piece_at(sq).filter(|x| x.color == color) else {
+                    continue;
+                };
+                slow += games::grant_acedrex::value(piece.kind);
+                if piece.kind == grant_acedrex::PieceKind::Pawn {
+                    let rank = i32::from(sq.rank());
+                    slow += 8 * color.fold(rank - 3, 8 - rank).max(0);
+                }
+            }
+            assert_eq!(p.material(color), slow, "{p}");
+        }
+    }
+    for p in playout_positions::<cheskers::Position>() {
+        for color in [White, Black] {
+            let (mut slow, mut kings) = (0, 0);
+            for sq in cheskers::Square::all() {
+                let Some(piece) = p.piece_at(sq).filter(|x| x.color == color) else {
+                    continue;
+                };
+                slow += games::cheskers::value(piece.kind);
+                match piece.kind {
+                    cheskers::PieceKind::Man => {
+                        slow += 6 * i32::from(color.fold(sq.rank(), 7 - sq.rank()));
+                    }
+                    cheskers::PieceKind::King => kings += 1,
+                    _ => {}
+                }
+            }
+            if kings == 1 {
+                slow -= 400;
+            }
+            assert_eq!(p.material(color), slow, "{p}");
+        }
+    }
+}
+
+/// Baroque's mobility is counted for all pieces at once by shifting square
+/// sets; here each piece walks its lines square by square.
+#[test]
+fn baroque_mobility_by_shifts_equals_a_walk_along_the_lines() {
+    use baroque_chess::{PieceKind, Position, Square};
+    fn walked(p: &Position, color: Color) -> i32 {
+        let mut moves = 0;
+        for index in 0..64u8 {
+            let Some(sq) = Square::new(index) else {
+                continue;
+            };
+            let Some(piece) = p.piece_at(sq).filter(|x| x.color == color) else {
+                continue;
+            };
+            if piece.kind == PieceKind::King || p.frozen(color).contains(sq.index()) {
+                continue;
+            }
+            let lines: &[(i32, i32)] = if piece.kind == PieceKind::Pincer {
+                &[(1, 0), (-1, 0), (0, 1), (0, -1)]
+            } else {
+                &[
+                    (1, 0),
+                    (-1, 0),
+                    (0, 1),
+                    (0, -1),
+                    (1, 1),
+                    (1, -1),
+                    (-1, 1),
+                    (-1, -1),
+                ]
+            };
+            for &(df, dr) in lines {
+                let (mut f, mut r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
+                while (0..8).contains(&f) && (0..8).contains(&r) {
+                    let to = Square::from_file_rank(f as u8, r as u8).expect("on the board");
+                    if p.piece_at(to).is_some() {
+                        break;
+                    }
+                    moves += 1;
+                    (f, r) = (f + df, r + dr);
+                }
+            }
+        }
+        moves
+    }
+    let mut only_mobility = games::baroque_chess::Weights::DEFAULT;
+    for name in games::baroque_chess::Weights::NAMES {
+        assert!(only_mobility.set(name, i32::from(*name == "mobility")));
+    }
+    let positions = playout_positions::<Position>();
+    assert!(positions.len() > 10);
+    for p in positions {
+        let us = p.side_to_move();
+        let expected = p.material(us) - p.material(!us) + walked(&p, us) - walked(&p, !us);
+        assert_eq!(
+            games::baroque_chess::evaluate_with(&p, &only_mobility),
+            expected,
+            "{p}"
+        );
+    }
+}

@@ -17,55 +17,67 @@ super::weights! {
     }
 }
 
-/// The eight directions, as (file, rank) steps.
-const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
+/// The orthogonal and the diagonal directions, as (file, rank) steps.
+const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
-/// The square `(df, dr)` from `sq`, if on the board.
+/// Bit `rank * 8 + file` of every square but those of file `a`, and of
+/// file `h`.
+const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// Every square of `set` moved one step `(df, dr)`; squares that would
+/// leave the board are dropped.
 #[inline]
-fn step(sq: u32, (df, dr): (i8, i8)) -> Option<u32> {
-    let f = (sq & 7) as i8 + df;
-    let r = (sq >> 3) as i8 + dr;
-    ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as u32)
+fn shift(set: u64, (df, dr): (i8, i8)) -> u64 {
+    let set = match df {
+        1 => (set << 1) & NOT_FILE_A,
+        -1 => (set >> 1) & NOT_FILE_H,
+        _ => set,
+    };
+    match dr {
+        1 => set << 8,
+        -1 => set >> 8,
+        _ => set,
+    }
 }
 
-/// The empty squares a queen (or, with the first four directions only, a
-/// rook) on `sq` reaches over empty squares.
+/// How many empty squares the pieces of `movers` reach along `d` over empty
+/// squares, summed over the pieces, all pieces at once: the `k`-th shift
+/// holds the squares `k` steps away with the way there empty. Two pieces
+/// never count the same square (the nearer one would block the other).
 #[inline]
-fn slides(sq: u32, empty: u64, directions: &[(i8, i8)]) -> u32 {
+fn slides(movers: u64, empty: u64, d: (i8, i8)) -> u32 {
     let mut count = 0;
-    for &d in directions {
-        let mut at = sq;
-        while let Some(next) = step(at, d) {
-            if empty & (1 << next) == 0 {
-                break;
-            }
-            count += 1;
-            at = next;
-        }
+    let mut reach = shift(movers, d) & empty;
+    while reach != 0 {
+        count += reach.count_ones();
+        reach = shift(reach, d) & empty;
     }
     count
 }
 
-/// The squares within two king steps of `sq`.
-fn near(sq: u32) -> u64 {
-    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
-    let mut set = 0;
-    for tf in (f - 2).max(0)..=(f + 2).min(7) {
-        for tr in (r - 2).max(0)..=(r + 2).min(7) {
-            set |= 1u64 << (tr * 8 + tf);
+/// Per square, the squares within two king steps of it (itself excluded).
+const NEAR: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut tr = r - 2;
+        while tr <= r + 2 {
+            let mut tf = f - 2;
+            while tf <= f + 2 {
+                if tf >= 0 && tf < 8 && tr >= 0 && tr < 8 && (tf != f || tr != r) {
+                    table[sq] |= 1 << (tr * 8 + tf);
+                }
+                tf += 1;
+            }
+            tr += 1;
         }
+        sq += 1;
     }
-    set & !(1 << sq)
-}
+    table
+};
 
 /// The bits of a square set (bit `i` = the square of index `i`), for the
 /// word arithmetic below.
@@ -82,25 +94,22 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
     let frozen = bits(p.frozen(color));
     let mut score = 0;
     if w.mobility != 0 {
+        // Every piece but the King moves as a queen, the Pincer as a rook.
         let movers = ours & !frozen & !bits(p.pieces(color, PieceKind::King));
-        let pincers = bits(p.pieces(color, PieceKind::Pincer));
-        let mut moves = 0;
-        let mut set = movers;
-        while set != 0 {
-            let sq = set.trailing_zeros();
-            set &= set - 1;
-            let directions = if pincers & (1 << sq) != 0 {
-                &DIRECTIONS[..4]
-            } else {
-                &DIRECTIONS[..]
-            };
-            moves += slides(sq, empty, directions);
-        }
+        let queens = movers & !bits(p.pieces(color, PieceKind::Pincer));
+        let moves: u32 = ORTHOGONAL
+            .iter()
+            .map(|&d| slides(movers, empty, d))
+            .sum::<u32>()
+            + DIAGONAL
+                .iter()
+                .map(|&d| slides(queens, empty, d))
+                .sum::<u32>();
         score += w.mobility * moves as i32;
     }
     if let Some(king) = p.king_square(color) {
         let king = king.index() as u32;
-        let attackers = theirs & !bits(p.frozen(!color)) & near(king);
+        let attackers = theirs & !bits(p.frozen(!color)) & NEAR[king as usize];
         score -= w.king_danger * attackers.count_ones() as i32;
     }
     if let Some(king) = p.king_square(!color) {

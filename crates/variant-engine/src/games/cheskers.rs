@@ -60,43 +60,39 @@ fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
     // camel land on.
     let mut threatened = SquareSet::EMPTY;
     let enemy_forward = color.fold(-1, 1);
-    for sq in squares(theirs) {
-        let Some(piece) = p.piece_at(sq) else {
-            continue;
-        };
-        match piece.kind {
-            PieceKind::Man | PieceKind::King => {
-                for d in DIAGONALS {
-                    if piece.kind == PieceKind::Man && d.1 != enemy_forward {
-                        continue;
-                    }
-                    if let Some(over) = offset(sq, d).filter(|&o| has(kings, o)) {
-                        if offset(over, d).is_some_and(|to| !has(occupied, to)) {
-                            threatened |= over.bit();
-                        }
+    // The enemy pieces kind by kind (a set per kind, no square lookups).
+    for kind in [PieceKind::Man, PieceKind::King] {
+        for sq in squares(p.pieces(!color, kind)) {
+            for d in DIAGONALS {
+                if kind == PieceKind::Man && d.1 != enemy_forward {
+                    continue;
+                }
+                if let Some(over) = offset(sq, d).filter(|&o| has(kings, o)) {
+                    if offset(over, d).is_some_and(|to| !has(occupied, to)) {
+                        threatened |= over.bit();
                     }
                 }
             }
-            PieceKind::Bishop => {
-                for d in DIAGONALS {
-                    let mut at = sq;
-                    while let Some(next) = offset(at, d) {
-                        if has(occupied, next) {
-                            if has(kings, next) {
-                                threatened |= next.bit();
-                            }
-                            break;
-                        }
-                        at = next;
+        }
+    }
+    for sq in squares(p.pieces(!color, PieceKind::Bishop)) {
+        for d in DIAGONALS {
+            let mut at = sq;
+            while let Some(next) = offset(at, d) {
+                if has(occupied, next) {
+                    if has(kings, next) {
+                        threatened |= next.bit();
                     }
+                    break;
                 }
+                at = next;
             }
-            PieceKind::Camel => {
-                for d in CAMEL {
-                    if let Some(to) = offset(sq, d).filter(|&t| has(kings, t)) {
-                        threatened |= to.bit();
-                    }
-                }
+        }
+    }
+    for sq in squares(p.pieces(!color, PieceKind::Camel)) {
+        for d in CAMEL {
+            if let Some(to) = offset(sq, d).filter(|&t| has(kings, t)) {
+                threatened |= to.bit();
             }
         }
     }
@@ -171,23 +167,23 @@ const LAST_KING_PENALTY: i32 = 400;
 impl Evaluate for Position {
     /// The material and advancement score of `color`.
     fn material(&self, color: Color) -> i32 {
+        // Kind by kind: a count per kind, the men's squares for their
+        // advancement (no square lookups).
         let mut score = 0;
-        let mut kings = 0;
-        for sq in squares(self.occupied(color)) {
-            let Some(piece) = self.piece_at(sq) else {
-                continue;
-            };
-            score += value(piece.kind);
-            match piece.kind {
-                PieceKind::Man => {
-                    // Ranks advanced toward promotion, 6 points each.
-                    let advanced = color.fold(sq.rank(), 7 - sq.rank());
-                    score += 6 * i32::from(advanced);
-                }
-                PieceKind::King => kings += 1,
-                PieceKind::Bishop | PieceKind::Camel => {}
-            }
+        for kind in [
+            PieceKind::Man,
+            PieceKind::King,
+            PieceKind::Bishop,
+            PieceKind::Camel,
+        ] {
+            score += value(kind) * self.pieces(color, kind).len() as i32;
         }
+        for sq in squares(self.pieces(color, PieceKind::Man)) {
+            // Ranks advanced toward promotion, 6 points each.
+            let advanced = color.fold(sq.rank(), 7 - sq.rank());
+            score += 6 * i32::from(advanced);
+        }
+        let kings = self.pieces(color, PieceKind::King).len();
         if kings == 1 {
             score -= LAST_KING_PENALTY;
         }

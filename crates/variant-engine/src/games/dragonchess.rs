@@ -2,7 +2,7 @@
 
 use crate::Evaluate;
 use dragonchess::{Move, PieceKind, Position, Square, SquareSet};
-use variant_core::Color;
+use variant_core::{Color, Kind};
 
 super::weights! {
     /// The evaluation's terms beyond material, in hundredths of a Warrior.
@@ -58,90 +58,93 @@ fn slide(ours: &SquareSet, occupied: &SquareSet, from: Square, d: (i8, i8)) -> i
     count
 }
 
+/// The squares of a set, as `Square`s.
+fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+    set.iter().filter_map(Square::from_index)
+}
+
 /// `color`'s positional score (everything but material) under `w`.
+///
+/// Walks the pieces kind by kind from the square sets (the kinds that
+/// score), never looking squares up one by one; a frozen piece (a Ground
+/// piece above an enemy Basilisk) scores nothing.
 fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
     let ours = p.occupied(color);
     let theirs = p.occupied(!color);
     let occupied = ours | theirs;
+    let frozen = p.frozen();
+    let live = |kind| p.pieces(color, kind) - frozen;
     let king = p.king_square(color);
     let mut score = 0;
     let mut moves = 0;
-    for i in ours.iter() {
-        let Some(sq) = Square::from_index(i) else {
-            continue;
-        };
-        let Some(piece) = p.piece_at(sq) else {
-            continue;
-        };
-        if sq.level() == 1 && p.is_frozen(sq) {
-            continue;
+    for sq in squares(live(PieceKind::Dragon)) {
+        for d in DIAGONAL {
+            moves += slide(&ours, &occupied, sq, d);
         }
-        match piece.kind {
-            PieceKind::Dragon => {
-                for d in DIAGONAL {
-                    moves += slide(&ours, &occupied, sq, d);
-                }
-                for (df, dr) in ORTHOGONAL {
-                    moves +=
-                        i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
-                }
-                // The capture from afar: the square below and its four
-                // neighbours on the Ground.
-                if let Some(below) = offset(sq, 0, 0, -1) {
-                    let targets = core::iter::once(Some(below))
-                        .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
-                    score += w.afar_threat
-                        * targets
-                            .flatten()
-                            .filter(|t| theirs.contains(t.index()))
-                            .count() as i32;
-                }
-            }
-            PieceKind::Oliphant => {
-                moves += ORTHOGONAL
-                    .iter()
-                    .map(|&d| slide(&ours, &occupied, sq, d))
-                    .sum::<i32>();
-            }
-            PieceKind::Thief => {
-                moves += DIAGONAL
-                    .iter()
-                    .map(|&d| slide(&ours, &occupied, sq, d))
-                    .sum::<i32>();
-            }
-            PieceKind::Mage if sq.level() == 1 => {
-                moves += ORTHOGONAL
-                    .iter()
-                    .chain(&DIAGONAL)
-                    .map(|&d| slide(&ours, &occupied, sq, d))
-                    .sum::<i32>();
-            }
-            PieceKind::Unicorn | PieceKind::Hero | PieceKind::Cleric | PieceKind::Paladin
-                if sq.level() == 1
-                    && (4..8).contains(&sq.file())
-                    && (2..6).contains(&sq.rank()) =>
-            {
-                score += w.center;
-            }
-            _ => {}
+        for (df, dr) in ORTHOGONAL {
+            moves += i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
         }
-        if piece.kind != PieceKind::King
-            && sq.level() == 1
-            && king.level() == 1
-            && (i32::from(sq.file()) - i32::from(king.file())).abs() <= 1
-            && (i32::from(sq.rank()) - i32::from(king.rank())).abs() <= 1
-        {
-            score += w.king_shelter;
+        // The capture from afar: the square below and its four
+        // neighbours on the Ground.
+        if let Some(below) = offset(sq, 0, 0, -1) {
+            let targets = core::iter::once(Some(below))
+                .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
+            score += w.afar_threat
+                * targets
+                    .flatten()
+                    .filter(|t| theirs.contains(t.index()))
+                    .count() as i32;
+        }
+    }
+    for sq in squares(live(PieceKind::Oliphant)) {
+        moves += ORTHOGONAL
+            .iter()
+            .map(|&d| slide(&ours, &occupied, sq, d))
+            .sum::<i32>();
+    }
+    for sq in squares(live(PieceKind::Thief)) {
+        moves += DIAGONAL
+            .iter()
+            .map(|&d| slide(&ours, &occupied, sq, d))
+            .sum::<i32>();
+    }
+    for sq in squares(live(PieceKind::Mage)).filter(|sq| sq.level() == 1) {
+        moves += ORTHOGONAL
+            .iter()
+            .chain(&DIAGONAL)
+            .map(|&d| slide(&ours, &occupied, sq, d))
+            .sum::<i32>();
+    }
+    for kind in [
+        PieceKind::Unicorn,
+        PieceKind::Hero,
+        PieceKind::Cleric,
+        PieceKind::Paladin,
+    ] {
+        let central = squares(live(kind)).filter(|sq| {
+            sq.level() == 1 && (4..8).contains(&sq.file()) && (2..6).contains(&sq.rank())
+        });
+        score += w.center * central.count() as i32;
+    }
+    // Own pieces next to the King on the Ground (the King alone on its
+    // square, so every neighbour's piece is another kind).
+    if king.level() == 1 {
+        for df in -1..=1 {
+            for dr in -1..=1 {
+                if let Some(s) = offset(king, df, dr, 0).filter(|_| (df, dr) != (0, 0)) {
+                    if ours.contains(s.index()) && !frozen.contains(s.index()) {
+                        score += w.king_shelter;
+                    }
+                }
+            }
         }
     }
     score += w.mobility * moves;
-    let danger = theirs
-        .iter()
-        .filter_map(Square::from_index)
+    let danger = squares(theirs)
         .filter(|&s| {
             (i32::from(s.file()) - i32::from(king.file())).abs() <= 2
                 && (i32::from(s.rank()) - i32::from(king.rank())).abs() <= 2
-                && !(s.level() == 1 && p.is_frozen(s))
+                && !frozen.contains(s.index())
         })
         .count() as i32;
     score - w.king_danger * danger
@@ -181,15 +184,22 @@ impl Evaluate for Position {
     /// Material of `color`, a frozen piece counting three quarters, plus
     /// 5 points per rank a Warrior has advanced.
     fn material(&self, color: Color) -> i32 {
+        // Kind by kind, from the square sets (no square lookups): a count
+        // per kind, less a quarter (rounded as `v * 3 / 4` rounds) for each
+        // frozen piece, and the Warriors' squares for their advance.
+        let frozen = self.frozen();
         let mut score = 0;
-        let pieces = self.occupied(color).iter().filter_map(|i| {
-            let sq = Square::from_index(i)?;
-            Some((sq, self.piece_at(sq)?))
-        });
-        for (sq, p) in pieces {
-            let v = value(p.kind);
-            score += if self.is_frozen(sq) { v * 3 / 4 } else { v };
-            if p.kind == PieceKind::Warrior {
+        for &kind in PieceKind::ALL {
+            let set = self.pieces(color, kind);
+            if set.is_empty() {
+                continue;
+            }
+            let v = value(kind);
+            score += v * set.len() as i32;
+            score -= (v - v * 3 / 4) * (set & frozen).len() as i32;
+        }
+        for i in self.pieces(color, PieceKind::Warrior).iter() {
+            if let Some(sq) = Square::from_index(i) {
                 let advanced = color.fold(sq.rank(), 7 - sq.rank());
                 score += 5 * i32::from(advanced);
             }

@@ -195,19 +195,20 @@ const PAWN_ADVANCE: i32 = 8;
 impl Evaluate for Position {
     /// The material and pawn-advance score of `color`.
     fn material(&self, color: Color) -> i32 {
-        self.placement()
-            .filter(|(_, piece)| piece.color == color)
-            .map(|(sq, piece)| {
-                let advance = if piece.kind == PieceKind::Pawn {
-                    // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
-                    let ranks = color.fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()));
-                    PAWN_ADVANCE * ranks.max(0)
-                } else {
-                    0
-                };
-                value(piece.kind) + advance
-            })
-            .sum()
+        // Kind by kind, from the square sets: a count per kind, and the
+        // pawns' squares for their advance (no walk over the 144 squares).
+        let mut score = 0;
+        for kind in PieceKind::ALL {
+            score += value(kind) * self.pieces(color, kind).len() as i32;
+        }
+        for i in self.pieces(color, PieceKind::Pawn).iter() {
+            if let Some(sq) = Square::from_index(i) {
+                // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
+                let ranks = color.fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()));
+                score += PAWN_ADVANCE * ranks.max(0);
+            }
+        }
+        score
     }
 
     /// Captures first (most valuable victim), then promotions.
