@@ -87,6 +87,6 @@ fn origins(level: usize, v: V) -> u128 {
 pub(super) fn count(set: u128, steps: &ShiftSteps, allowed: &Allowed) -> usize {
     steps
         .iter()
-        .map(|s| bits::count(bits::shift(set & s.from, s.by) & allowed[s.allowed]))
+        .map(|s| bits::count_dense(bits::shift(set & s.from, s.by) & allowed[s.allowed]))
         .sum()
 }
