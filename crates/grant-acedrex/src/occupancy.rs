@@ -15,10 +15,24 @@ pub(crate) fn meets(a: &SquareSet144, b: &SquareSet144) -> bool {
 }
 
 /// The number of squares in `set`.
+///
+/// The three words' bit counts are summed per byte before one multiply
+/// adds the bytes up: without the `popcnt` instruction (not in the
+/// baseline x86-64 target) that is about half the work of three
+/// `count_ones`.
 #[inline]
 pub(crate) fn count(set: &SquareSet144) -> usize {
-    let w = set.words();
-    (w[0].count_ones() + w[1].count_ones() + w[2].count_ones()) as usize
+    /// Each byte of the result: the number of bits of that byte of `x`.
+    #[inline(always)]
+    fn byte_counts(x: u64) -> u64 {
+        let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+        let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+        (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+    }
+    let [a, b, c] = set.words();
+    // At most 24 per byte, 192 in all: no byte overflows.
+    let bytes = byte_counts(a) + byte_counts(b) + byte_counts(c);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
 }
 
 /// Calls `f` with each square of `set`, smallest first (a plain loop per

@@ -225,9 +225,11 @@ impl Position {
     }
 
     /// The number of legal moves, ignoring whether the game is already
-    /// decided: [`legal_raw`](Position::legal_raw)'s length,
-    /// without building the moves that need no test.
-    pub(crate) fn count_legal(&self) -> usize {
+    /// decided: [`legal_raw`](Position::legal_raw)'s length, without
+    /// building the moves that need no test, on the board (where the
+    /// square-set count does not go: under
+    /// [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy)).
+    pub(crate) fn count_legal_tested(&self) -> usize {
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut board = *self.board();
@@ -320,6 +322,7 @@ mod tests {
                     let slow = every_move_tested(&p);
                     assert_eq!(fast, slow, "in `{p}`");
                     assert_eq!(p.count_legal(), slow.len(), "in `{p}`");
+                    assert_eq!(p.count_legal_tested(), slow.len(), "in `{p}`");
                     let mut pseudo = crate::MoveList::new();
                     p.pseudo_moves(&mut pseudo);
                     if pseudo.len() > slow.len() && !p.is_check() {

@@ -11,6 +11,11 @@ use variant_core::SquareSet144;
 pub(crate) struct Masks {
     /// The eight neighbours: king steps, pawn captures, the aanca's step.
     pub near: SquareSet144,
+    /// The four diagonal neighbours: where an aanca captures from by its
+    /// step.
+    pub diagonal: SquareSet144,
+    /// `pawn_from[color]`: where a pawn of `color` captures from.
+    pub pawn_from: [SquareSet144; 2],
     pub knight: SquareSet144,
     pub lion_hc: SquareSet144,
     pub lion_h: SquareSet144,
@@ -23,6 +28,10 @@ pub(crate) struct Masks {
     /// Murray unicorns) and a knight's leap behind each of its squares, where
     /// a unicorn could turn onto it.
     pub diag_zone: [SquareSet144; 4],
+    /// The four orthogonal zones together, and the four diagonal ones: one
+    /// gate before the four.
+    pub orth_zones: SquareSet144,
+    pub diag_zones: SquareSet144,
 }
 
 impl Masks {
@@ -73,11 +82,19 @@ fn build() -> Vec<Masks> {
             }
             Masks {
                 near: set(&t.king[sq]),
+                diagonal: t.step[sq][4..]
+                    .iter()
+                    .flatten()
+                    .map(|&s| s as usize)
+                    .collect(),
+                pawn_from: [set(&t.pawn_from[0][sq]), set(&t.pawn_from[1][sq])],
                 knight: set(&t.knight[sq]),
                 lion_hc: set(&t.lion_hc[sq]),
                 lion_h: set(&t.lion_h[sq]),
                 zebra: set(&t.zebra[sq]),
                 four_one: set(&t.four_one[sq]),
+                orth_zones: orth_zone.iter().fold(SquareSet144::EMPTY, |a, &z| a | z),
+                diag_zones: diag_zone.iter().fold(SquareSet144::EMPTY, |a, &z| a | z),
                 orth_zone,
                 diag_zone,
             }

@@ -10,8 +10,11 @@
 //! piece could use.
 
 mod attack;
+mod attack_sets;
+mod count;
 mod legal;
 mod masks;
+mod reach;
 mod tables;
 
 pub(crate) use attack::{
