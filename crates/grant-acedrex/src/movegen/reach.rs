@@ -9,6 +9,7 @@
 //! a slide from there. Shifts move a whole set by one vector, for asking
 //! "which squares stand one aanca step or one knight leap behind these".
 
+use super::tables::DIRS;
 use variant_core::SquareSet144 as Set;
 
 /// Directions, numbered as `tables::DIRS`.
@@ -21,17 +22,11 @@ pub(crate) const NW: usize = 5;
 pub(crate) const SE: usize = 6;
 pub(crate) const SW: usize = 7;
 
-/// The (file, rank) step of each direction.
-const DELTA: [(i32, i32); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (-1, 1),
-    (1, -1),
-    (-1, -1),
-];
+/// The (file, rank) step of direction `d`: `tables::DIRS`, widened for the
+/// index arithmetic here.
+const fn delta(d: usize) -> (i32, i32) {
+    (DIRS[d].0 as i32, DIRS[d].1 as i32)
+}
 
 /// Directions whose squares have growing indices (the first blocker is the
 /// lowest member of the ray's occupied squares).
@@ -59,7 +54,8 @@ const fn build_rays() -> [[Words; 8]; PAST + 1] {
         let mut d = 0;
         while d < 8 {
             let mut cur = sq;
-            while let Some(n) = offset(cur, DELTA[d].0, DELTA[d].1) {
+            let (df, dr) = delta(d);
+            while let Some(n) = offset(cur, df, dr) {
                 t[sq][d][n / 64] |= 1 << (n % 64);
                 cur = n;
             }
@@ -119,7 +115,7 @@ static UNICORN_SQUARES: [[u8; 8]; 144] = build_leaps([
 ]);
 
 /// `DIAGONAL_SQUARES[sq][k]`: the neighbour of `sq` in direction `NE + k`.
-static DIAGONAL_SQUARES: [[u8; 4]; 144] = build_leaps([DELTA[NE], DELTA[NW], DELTA[SE], DELTA[SW]]);
+static DIAGONAL_SQUARES: [[u8; 4]; 144] = build_leaps([delta(NE), delta(NW), delta(SE), delta(SW)]);
 
 /// The aanca's two outward slides after its diagonal step `NE + k`.
 const AANCA_SLIDES: [[usize; 2]; 4] = [[N, E], [N, W], [S, E], [S, W]];
