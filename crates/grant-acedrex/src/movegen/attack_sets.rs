@@ -248,19 +248,7 @@ mod tests {
 
     #[test]
     fn set_attacks_agree_with_board_attacks() {
-        let free_leap = Rules {
-            king_leap_can_capture: true,
-            king_leap_out_of_check: true,
-            king_leap_over_attacked: true,
-            ..Rules::default()
-        };
-        for rules in [
-            Rules::seed(),
-            Rules::murray(),
-            free_leap,
-            Rules::ludii(),
-            Rules::fairymax(),
-        ] {
+        for rules in super::super::tests::rule_sets() {
             for seed in 0..16 {
                 for plies in [10, 40, 90, 160] {
                     let p = random_playout(&Position::start(rules), seed, plies).position;

@@ -284,7 +284,6 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
     use variant_core::{random_playout, Game};
 
     /// The legal moves the slow way: every pseudo-legal move made and tested.
@@ -299,21 +298,8 @@ mod tests {
 
     #[test]
     fn testing_only_shields_and_king_moves_loses_nothing() {
-        let free_leap = Rules {
-            king_leap_can_capture: true,
-            king_leap_out_of_check: true,
-            king_leap_over_attacked: true,
-            ..Rules::default()
-        };
         let mut pinned_seen = 0;
-        for rules in [
-            Rules::seed(),
-            Rules::murray(),
-            Rules::cazaux_cvp(),
-            free_leap,
-            Rules::ludii(),
-            Rules::fairymax(),
-        ] {
+        for rules in super::super::tests::rule_sets() {
             for seed in 0..40 {
                 for plies in [20, 60, 120, 200] {
                     let p = random_playout(&Position::start(rules), seed, plies).position;

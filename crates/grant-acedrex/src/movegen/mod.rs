@@ -401,6 +401,27 @@ mod tests {
     use crate::Piece;
     use variant_core::{random_playout, Game};
 
+    /// The rule sets the movegen tests run under: every preset, and the
+    /// king's leap freed of all its restrictions (under the default rules
+    /// and Murray's).
+    pub(super) fn rule_sets() -> [Rules; 7] {
+        let free = |rules: Rules| Rules {
+            king_leap_can_capture: true,
+            king_leap_out_of_check: true,
+            king_leap_over_attacked: true,
+            ..rules
+        };
+        [
+            Rules::seed(),
+            Rules::murray(),
+            Rules::cazaux_cvp(),
+            free(Rules::default()),
+            free(Rules::murray()),
+            Rules::ludii(),
+            Rules::fairymax(),
+        ]
+    }
+
     /// Whether `by` could capture on `sq`, found the slow way: put an enemy
     /// crocodile there, let `by` move and look for a capture on `sq`.
     fn attacked_by_generation(p: &Position, sq: usize, by: Color) -> bool {
@@ -423,26 +444,7 @@ mod tests {
 
     #[test]
     fn attack_detection_agrees_with_move_generation() {
-        let free_leap = Rules {
-            king_leap_can_capture: true,
-            king_leap_out_of_check: true,
-            king_leap_over_attacked: true,
-            ..Rules::default()
-        };
-        let murray_leap = Rules {
-            king_leap_can_capture: true,
-            king_leap_out_of_check: true,
-            king_leap_over_attacked: true,
-            ..Rules::murray()
-        };
-        for rules in [
-            Rules::seed(),
-            Rules::murray(),
-            free_leap,
-            murray_leap,
-            Rules::ludii(),
-            Rules::fairymax(),
-        ] {
+        for rules in rule_sets() {
             for seed in 0..12 {
                 for plies in [10, 40, 90, 160] {
                     let p = random_playout(&Position::start(rules), seed, plies).position;
