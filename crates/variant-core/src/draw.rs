@@ -68,3 +68,86 @@ pub fn draw_by_history<R: DrawRules + ?Sized>(
     };
     draw_by_options(rules, halfmove_clock, occurrences)
 }
+
+/// The halfmove clock as the draw options read it: capped at the
+/// no-progress limit (every count from the limit on means the same draw),
+/// or `None` when no rule reads it. Two positions whose other state is equal
+/// are the same game when their read clocks are equal.
+///
+/// ```
+/// use variant_core::{read_clock, DrawRules, Repetition};
+/// struct Fifty;
+/// impl DrawRules for Fifty {
+///     fn repetition(&self) -> Repetition { Repetition::None }
+///     fn no_progress_limit(&self) -> Option<u16> { Some(50) }
+/// }
+/// assert_eq!(read_clock(&Fifty, 7), Some(7));
+/// assert_eq!(read_clock(&Fifty, 70), read_clock(&Fifty, 50));
+/// ```
+#[inline]
+pub fn read_clock<R: DrawRules + ?Sized>(rules: &R, halfmove_clock: u32) -> Option<u32> {
+    rules
+        .no_progress_limit()
+        .map(|limit| halfmove_clock.min(u32::from(limit)))
+}
+
+/// Folds `value`, a counter that a rule reads, into a zobrist key: `tag`
+/// tells the counters apart (the clock, a ply count).
+#[inline]
+#[must_use]
+pub fn counter_key(tag: u64, value: u64) -> u64 {
+    crate::zobrist::splitmix64(tag ^ value.wrapping_mul(0x9e37_79b9_7f4a_7c15)).1
+}
+
+/// The part of a zobrist key that the draw options read beyond the
+/// placement: the [`read_clock`] when a no-progress limit is set, and the
+/// history's digest ([`RepetitionHistory::digest`]) under
+/// [`Repetition::ThreefoldDraw`]. It is 0 when no draw option is on, so the
+/// key is then the placement's alone.
+///
+/// ```
+/// use variant_core::{draw_state_key, DrawRules, Repetition};
+/// struct Off;
+/// impl DrawRules for Off {
+///     fn repetition(&self) -> Repetition { Repetition::None }
+///     fn no_progress_limit(&self) -> Option<u16> { None }
+/// }
+/// struct Fifty;
+/// impl DrawRules for Fifty {
+///     fn repetition(&self) -> Repetition { Repetition::None }
+///     fn no_progress_limit(&self) -> Option<u16> { Some(50) }
+/// }
+/// assert_eq!(draw_state_key(&Off, 30, 0), 0);
+/// assert_ne!(draw_state_key(&Fifty, 30, 0), draw_state_key(&Fifty, 31, 0));
+/// assert_eq!(draw_state_key(&Fifty, 50, 0), draw_state_key(&Fifty, 99, 0));
+/// ```
+#[inline]
+#[must_use]
+pub fn draw_state_key<R: DrawRules + ?Sized>(
+    rules: &R,
+    halfmove_clock: u32,
+    history_digest: u64,
+) -> u64 {
+    let clock = read_clock(rules, halfmove_clock).map_or(0, |clock| {
+        counter_key(0x3c1a_b5e2_0d41_c0c7, u64::from(clock))
+    });
+    let history = if rules.repetition() == Repetition::ThreefoldDraw {
+        counter_key(0x51f0_93d4_a7e2_6b19, history_digest)
+    } else {
+        0
+    };
+    clock ^ history
+}
+
+/// Whether two positions of the same rules and placement have the same draw
+/// state: the same [`read_clock`] and histories holding the same positions
+/// as often each (histories are kept only where a repetition rule reads
+/// them). Each position is given as its halfmove clock and history.
+#[inline]
+pub fn same_draw_state<R: DrawRules + ?Sized>(
+    rules: &R,
+    (clock, history): (u32, &RepetitionHistory),
+    (other_clock, other_history): (u32, &RepetitionHistory),
+) -> bool {
+    read_clock(rules, clock) == read_clock(rules, other_clock) && history == other_history
+}

@@ -35,6 +35,13 @@ use core::str::FromStr;
 ///   [`is_noisy`](Game::is_noisy) calls noisy.
 /// * [`zobrist`](Game::zobrist) is maintained incrementally and always equals
 ///   [`recompute_zobrist`](Game::recompute_zobrist).
+/// * Equal means the same game: `Eq`, `Hash` and [`zobrist`](Game::zobrist)
+///   cover everything the rules read to decide the legal moves and the
+///   outcome, so equal positions have equal legal moves and outcomes, now
+///   and after any line of moves. A counter counts only where a rule reads
+///   it (capped where every larger value reads the same), the history only
+///   under a repetition rule; [`repetition_key`](Game::repetition_key) is the
+///   placement-only key that repetition tests compare.
 /// * Position text (`Display` / [`from_text`](Game::from_text)) and move text
 ///   ([`format_move`](Game::format_move) / [`parse_move`](Game::parse_move))
 ///   round-trip; parsing never panics, whatever the input.
@@ -177,10 +184,26 @@ pub trait Game:
     #[must_use]
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The incrementally maintained 64-bit zobrist hash of the game state
-    /// (placement, side to move and rights; not the move counters).
+    /// The incrementally maintained 64-bit zobrist hash of the game state:
+    /// everything that `Eq` compares, so everything the rules read to decide
+    /// the legal moves and the outcome. That is the placement, the side to
+    /// move and the rights, and, only where a rule reads them, the halfmove
+    /// clock (capped at its limit), the ply count and the repetition history
+    /// ([`draw_state_key`](crate::draw_state_key)). Under rules with no
+    /// draw option it equals [`repetition_key`](Game::repetition_key).
     #[must_use]
     fn zobrist(&self) -> u64;
+
+    /// The hash of what a repetition compares: the placement, the side to
+    /// move and the rights, without the counters or the history. Positions
+    /// that repeat one another have equal keys, also where their
+    /// [`zobrist`](Game::zobrist) keys differ by their clocks (a search's
+    /// repetition test reads this one, its table the zobrist key). The
+    /// default is the zobrist key, right for a game with no draw state.
+    #[must_use]
+    fn repetition_key(&self) -> u64 {
+        self.zobrist()
+    }
 
     /// The zobrist hash computed from scratch; always equal to
     /// [`zobrist`](Game::zobrist).

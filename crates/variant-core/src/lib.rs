@@ -106,7 +106,10 @@ pub mod zobrist;
 pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError};
 pub use counters::MoveCounters;
-pub use draw::{draw_by_history, draw_by_options, DrawRules};
+pub use draw::{
+    counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
+    DrawRules,
+};
 pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
@@ -114,7 +117,9 @@ pub use perft::{divide, perft, perft_threads};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
 pub use record::{GameResult, Record, RecordError};
-pub use repetition::{RepetitionHistory, SharedHashes, RECENT_POSITIONS};
+pub use repetition::{
+    digest_share, same_hashes, RepetitionHistory, SharedHashes, RECENT_POSITIONS,
+};
 pub use rules::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};

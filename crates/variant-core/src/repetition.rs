@@ -6,7 +6,47 @@ use std::sync::Arc;
 #[derive(Debug)]
 struct Entry {
     hash: u64,
+    /// [`digest_share`] summed over this entry and every one before it.
+    digest: u64,
+    /// The number of entries up to and including this one.
+    len: usize,
     previous: Option<Arc<Entry>>,
+}
+
+/// One hash's share of a history's digest. The digest is a wrapping sum of
+/// shares, so it depends on which hashes were recorded how often, not on
+/// their order: two move orders that pass through the same positions have
+/// equal digests. A game that keeps some of its past positions outside a
+/// history adds their shares to the history's digest.
+///
+/// ```
+/// use variant_core::{digest_share, RepetitionHistory};
+/// let mut h = RepetitionHistory::default();
+/// h.record(5);
+/// h.record(9);
+/// assert_eq!(h.digest(), digest_share(9).wrapping_add(digest_share(5)));
+/// ```
+#[inline]
+#[must_use]
+pub fn digest_share(hash: u64) -> u64 {
+    crate::zobrist::splitmix64(hash ^ 0x7e9e_71c0_d16e_57a1).1
+}
+
+/// Whether two lists of hashes hold the same hashes as often each, in any
+/// order (the exact test behind equal digests).
+///
+/// ```
+/// use variant_core::same_hashes;
+/// assert!(same_hashes([1, 2, 2].into_iter(), [2, 1, 2].into_iter()));
+/// assert!(!same_hashes([1, 2].into_iter(), [1, 2, 2].into_iter()));
+/// ```
+#[must_use]
+pub fn same_hashes(a: impl Iterator<Item = u64>, b: impl Iterator<Item = u64>) -> bool {
+    let mut a: Vec<u64> = a.collect();
+    let mut b: Vec<u64> = b.collect();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
 }
 
 /// A shared, immutable list of position hashes: cloning it costs one
@@ -40,7 +80,13 @@ impl SharedHashes {
     #[inline]
     pub fn record(&mut self, hash: u64) {
         let previous = self.last.take();
-        self.last = Some(Arc::new(Entry { hash, previous }));
+        let (digest, len) = previous.as_deref().map_or((0, 0), |e| (e.digest, e.len));
+        self.last = Some(Arc::new(Entry {
+            hash,
+            digest: digest.wrapping_add(digest_share(hash)),
+            len: len + 1,
+            previous,
+        }));
     }
 
     /// Records the position with hash `hash`, reached by an irreversible
@@ -67,12 +113,25 @@ impl SharedHashes {
 
     /// The number of positions recorded since the last irreversible move.
     pub fn len(&self) -> usize {
-        self.entries().count()
+        self.last.as_deref().map_or(0, |e| e.len)
     }
 
     /// Whether nothing has been recorded.
     pub fn is_empty(&self) -> bool {
         self.last.is_none()
+    }
+
+    /// A key of the recorded hashes and how often each was recorded, in
+    /// whatever order: equal histories have equal digests, and the empty
+    /// history's is 0. A game folds it into its zobrist key where a
+    /// repetition rule reads the history.
+    pub fn digest(&self) -> u64 {
+        self.last.as_deref().map_or(0, |e| e.digest)
+    }
+
+    /// The recorded hashes, latest first.
+    pub fn hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entries().map(|e| e.hash)
     }
 
     /// Forgets everything.
@@ -112,9 +171,9 @@ pub const RECENT_POSITIONS: usize = 8;
 /// An irreversible move starts the history afresh, so a threefold test reads
 /// only the positions that could repeat.
 ///
-/// The history is not part of the game state: `PartialEq` and `Hash` treat
-/// all histories as equal, so positions compare by placement, side and
-/// rights alone.
+/// Two histories are equal when they hold the same hashes as often each, in
+/// any order: what a threefold rule can still count from here. `Hash`
+/// writes the order-free [`digest`](RepetitionHistory::digest).
 ///
 /// ```
 /// use variant_core::RepetitionHistory;
@@ -133,6 +192,8 @@ pub const RECENT_POSITIONS: usize = 8;
 pub struct RepetitionHistory {
     recent: [u64; RECENT_POSITIONS],
     len: u8,
+    /// [`digest_share`] summed over every recorded hash, `older` included.
+    digest: u64,
     older: SharedHashes,
 }
 
@@ -141,6 +202,7 @@ impl RepetitionHistory {
     /// reversible move (or is starting there).
     #[inline]
     pub fn record(&mut self, hash: u64) {
+        self.digest = self.digest.wrapping_add(digest_share(hash));
         let len = usize::from(self.len);
         if len < RECENT_POSITIONS {
             self.recent[len] = hash;
@@ -161,6 +223,7 @@ impl RepetitionHistory {
         }
         self.recent[0] = hash;
         self.len = 1;
+        self.digest = digest_share(hash);
     }
 
     /// How often the position with hash `hash` has been recorded.
@@ -192,35 +255,61 @@ impl RepetitionHistory {
         self.len == 0
     }
 
+    /// A key of the recorded hashes and how often each was recorded, in
+    /// whatever order: equal histories have equal digests, and the empty
+    /// history's is 0. A game folds it into its zobrist key where a
+    /// repetition rule reads the history.
+    #[inline]
+    pub fn digest(&self) -> u64 {
+        self.digest
+    }
+
+    /// The recorded hashes, the inline ones first.
+    pub fn hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.recent[..usize::from(self.len)]
+            .iter()
+            .copied()
+            .chain(self.older.hashes())
+    }
+
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.older.clear();
         self.len = 0;
+        self.digest = 0;
     }
 }
 
 impl PartialEq for SharedHashes {
-    fn eq(&self, _other: &Self) -> bool {
-        true
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len()
+            && self.digest() == other.digest()
+            && same_hashes(self.hashes(), other.hashes())
     }
 }
 
 impl Eq for SharedHashes {}
 
 impl core::hash::Hash for SharedHashes {
-    fn hash<H: core::hash::Hasher>(&self, _state: &mut H) {}
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.digest());
+    }
 }
 
 impl PartialEq for RepetitionHistory {
-    fn eq(&self, _other: &Self) -> bool {
-        true
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len()
+            && self.digest == other.digest
+            && same_hashes(self.hashes(), other.hashes())
     }
 }
 
 impl Eq for RepetitionHistory {}
 
 impl core::hash::Hash for RepetitionHistory {
-    fn hash<H: core::hash::Hasher>(&self, _state: &mut H) {}
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.digest);
+    }
 }
 
 #[cfg(test)]
@@ -273,5 +362,35 @@ mod tests {
         assert_eq!((a.occurrences(2), a.occurrences(3)), (1, 0));
         assert_eq!((b.occurrences(2), b.occurrences(3)), (0, 1));
         assert_eq!(a.occurrences(1) + b.occurrences(1), 2);
+    }
+
+    #[test]
+    fn histories_compare_as_multisets() {
+        // Order does not matter, counts do; inline and shared parts alike.
+        let of = |hashes: &[u64]| {
+            let mut h = RepetitionHistory::default();
+            let mut s = SharedHashes::default();
+            for &x in hashes {
+                h.record(x);
+                s.record(x);
+            }
+            (h, s)
+        };
+        let long: Vec<u64> = (0..20).map(|i| i % 3).collect();
+        let mut reordered = long.clone();
+        reordered.reverse();
+        let mut one_more = long.clone();
+        one_more[0] = 1; // a 0 becomes a 1: same length, other counts
+        assert_eq!(of(&long), of(&reordered));
+        assert_eq!(of(&long).0.digest(), of(&reordered).0.digest());
+        assert_eq!(of(&long).0.digest(), of(&long).1.digest());
+        assert_ne!(of(&long), of(&one_more));
+        assert_ne!(of(&[1, 2]).0, of(&[1, 2, 2]).0);
+        assert_eq!(of(&[]).0.digest(), 0);
+        let (mut h, _) = of(&long);
+        h.record_irreversible(5);
+        assert_eq!(h, of(&[5]).0);
+        h.clear();
+        assert_eq!(h, RepetitionHistory::default());
     }
 }

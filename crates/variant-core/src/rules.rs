@@ -57,9 +57,22 @@ pub trait RuleSet:
         Self::OPTIONS.iter().map(|o| o.name).collect()
     }
 
-    /// The preset named `name` (any case; `_` and `-` are ignored).
+    /// Old preset names still accepted, as `(old, new)` pairs: a renamed
+    /// preset keeps its old name for one version.
+    fn preset_aliases() -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// The preset named `name` (any case; `_` and `-` are ignored), or
+    /// named by one of [`preset_aliases`](RuleSet::preset_aliases).
     fn preset(name: &str) -> Result<Self, RuleError> {
-        let want = normalized(name);
+        let mut want = normalized(name);
+        if let Some((_, new)) = Self::preset_aliases()
+            .iter()
+            .find(|(old, _)| normalized(old) == want)
+        {
+            want = normalized(new);
+        }
         Self::presets()
             .iter()
             .find(|p| normalized(p.name) == want)

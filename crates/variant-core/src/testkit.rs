@@ -136,25 +136,32 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
     }
     let reparsed = G::from_text(&text, position.rules().clone())
         .map_err(|e| format!("position text `{text}` does not parse back: {e}"))?;
-    if &reparsed != position {
+    // Position text holds no repetition history, so the parsed position
+    // equals this one only where the history is not read: compare what the
+    // text says (placement, side, rights, counters) and that two parses of
+    // it are equal.
+    if reparsed.repetition_key() != position.repetition_key() {
         return Err(format!(
-            "position text `{text}` parses to a different position"
+            "position text `{text}` parses to a different placement key"
         ));
+    }
+    if G::from_text(&text, position.rules().clone()).ok().as_ref() != Some(&reparsed) {
+        return Err(format!("two parses of `{text}` are not equal"));
     }
     if reparsed.to_string() != text {
         return Err(format!(
             "position text `{text}` formats back as `{reparsed}`"
         ));
     }
-    if reparsed.zobrist() != position.zobrist() {
-        return Err(format!("position text `{text}` parses to a different hash"));
+    if reparsed.zobrist() != reparsed.recompute_zobrist() {
+        return Err(format!("position text `{text}` parses to a wrong hash"));
     }
     let setup = position.to_setup();
     if setup.to_string() != text {
         return Err(format!("the setup of `{text}` formats as `{setup}`"));
     }
     match G::from_setup(setup, position.rules().clone()) {
-        Ok(p) if &p == position && p.to_string() == text => {}
+        Ok(p) if p == reparsed && p.to_string() == text => {}
         Ok(p) => return Err(format!("the setup of `{text}` builds `{p}`")),
         Err(e) => return Err(format!("the setup of `{text}` is refused: {e}")),
     }
@@ -503,6 +510,216 @@ pub fn random_position<G: Game>(start: &G, seed: u64, plies: usize) -> G {
     random_playout(start, seed, plies).position
 }
 
+/// The rule sets an equality test runs under: every preset as it is, and
+/// each with both draw options on (threefold repetition and a no-progress
+/// limit of `limit` plies), each named for messages.
+pub fn draw_rule_sets<R: crate::RuleSet>(limit: u16) -> Vec<(String, R)> {
+    let mut sets = Vec::new();
+    for preset in R::presets() {
+        sets.push((preset.name.to_string(), (preset.rules)()));
+        let mut drawn = (preset.rules)();
+        let limit = limit.to_string();
+        if drawn.set_option("repetition", "ThreefoldDraw").is_ok()
+            && drawn.set_option("no_progress_limit", &limit).is_ok()
+        {
+            sets.push((format!("{} with draws at {limit}", preset.name), drawn));
+        }
+    }
+    sets
+}
+
+/// [`check_equal_means_same_game`] under every rule set of
+/// [`draw_rule_sets`] (the no-progress limit at 12 plies), on the positions
+/// 3 plies from the start (at most 3,000), those of 12 random games of up to
+/// 300 plies, and [`counter_twins`] of every 25th of those, with perft 2 as
+/// the future compared. A rule set without a repetition rule must also meet
+/// equal positions, or the check would have compared nothing.
+pub fn check_equality_under_every_preset<G: Game>() -> Result<(), String> {
+    for (name, rules) in draw_rule_sets::<G::Rules>(12) {
+        // Under a repetition rule two lines meet as equal positions only
+        // through the same positions: rare this close to the start.
+        let threefold =
+            crate::RuleSet::option_value(&rules, "repetition").as_deref() == Some("ThreefoldDraw");
+        let start = G::start(rules);
+        let mut positions = positions_near(&start, 3, 3_000);
+        for seed in 0..12 {
+            let game = playout_positions(&start, seed, 300);
+            for position in game.iter().step_by(25) {
+                positions.extend(counter_twins(position));
+            }
+            positions.extend(game);
+        }
+        let equal =
+            check_equal_means_same_game(positions, 2).map_err(|e| format!("{name}: {e}"))?;
+        if equal == 0 && !threefold {
+            return Err(format!("{name}: no two positions were equal"));
+        }
+    }
+    Ok(())
+}
+
+/// The positions of `position`'s placement and side with other counters
+/// (halfmove clocks about the limits of the usual draw options, fullmove
+/// numbers about a 2,500-ply limit) and a fresh history, as position text
+/// gives them (the last two all-digit fields of the text are the
+/// counters): twins that `==` must tell apart exactly where a rule reads
+/// what differs. Texts a game refuses are left out.
+pub fn counter_twins<G: Game>(position: &G) -> Vec<G> {
+    let mut twins = Vec::new();
+    for halfmove in [0, 1, 11, 12, 13, 99, 100, 101, 150] {
+        for fullmove in [1, 60, 1250, 1251, 1300] {
+            twins.extend(with_counters(position, halfmove, fullmove));
+        }
+    }
+    twins
+}
+
+/// `position`'s placement, side and rights with the halfmove clock and the
+/// fullmove number given and a fresh history, through position text (whose
+/// last two all-digit fields are the counters), or `None` if the game
+/// refuses that text.
+pub fn with_counters<G: Game>(position: &G, halfmove: u32, fullmove: u32) -> Option<G> {
+    let text = position.to_string();
+    let mut fields: Vec<String> = text.split(' ').map(str::to_string).collect();
+    let numeric: Vec<usize> = (0..fields.len())
+        .filter(|&i| !fields[i].is_empty() && fields[i].bytes().all(|b| b.is_ascii_digit()))
+        .collect();
+    let [.., clock, number] = numeric[..] else {
+        return None;
+    };
+    fields[clock] = halfmove.to_string();
+    fields[number] = fullmove.to_string();
+    G::from_text(&fields.join(" "), position.rules().clone()).ok()
+}
+
+/// Four moves that bring `start`'s placement back: a piece of the side to
+/// move out and back, and one of the other side's out and back (the first
+/// such found; the first 24 replies are tried). `None` if
+/// there is none. For tests of repetition and shuffles.
+pub fn round_trip<G: Game>(start: &G) -> Option<Vec<G::Move>> {
+    let key = start.repetition_key();
+    let reversible = |p: &G| p.halfmove_clock() > 0;
+    for out in start.legal_move_vec() {
+        let mut a = start.clone();
+        a.play_unchecked(&out);
+        if !reversible(&a) {
+            continue;
+        }
+        let replies = a.legal_move_vec();
+        for reply in replies.iter().take(24) {
+            let mut b = a.clone();
+            b.play_unchecked(reply);
+            if !reversible(&b) {
+                continue;
+            }
+            for back in b.legal_move_vec() {
+                let mut c = b.clone();
+                c.play_unchecked(&back);
+                for reply_back in c.legal_move_vec() {
+                    let mut d = c.clone();
+                    d.play_unchecked(&reply_back);
+                    if d.repetition_key() == key {
+                        return Some(vec![out, reply.clone(), back, reply_back]);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Checks that the halfmove clock counts in `==` and the zobrist key
+/// exactly as a no-progress limit of `limit` plies reads it, on
+/// `position`'s placement: one ply short of the limit is not the limit
+/// (which is drawn), and every clock from the limit on is one game. With
+/// `limit` `None` (rules without the option) no clock counts.
+pub fn check_clock_counts<G: Game>(position: &G, limit: Option<u32>) -> Result<(), String> {
+    let at =
+        |clock: u32| with_counters(position, clock, 40).ok_or(format!("clock {clock} is refused"));
+    let same = |a: &G, b: &G| a == b && a.zobrist() == b.zobrist();
+    let Some(limit) = limit else {
+        return if same(&at(0)?, &at(37)?) {
+            Ok(())
+        } else {
+            Err(format!("the clock counts without a limit in `{position}`"))
+        };
+    };
+    let (short, stalled, beyond) = (at(limit - 1)?, at(limit)?, at(limit + 30)?);
+    if short.legal_move_vec().is_empty() || !stalled.legal_move_vec().is_empty() {
+        return Err(format!(
+            "the limit of {limit} is not where it is in `{position}`"
+        ));
+    }
+    if short == stalled || short.zobrist() == stalled.zobrist() {
+        return Err(format!(
+            "clocks {} and {limit} are equal in `{position}`",
+            limit - 1
+        ));
+    }
+    if !same(&stalled, &beyond) {
+        return Err(format!("clocks from {limit} on differ in `{position}`"));
+    }
+    if short.repetition_key() != stalled.repetition_key() {
+        return Err(format!(
+            "the clock changes the repetition key in `{position}`"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks that under a threefold rule (`start`'s rules must have it) a
+/// [`round_trip`] played twice from `start` reaches `start`'s placement for
+/// the third time, drawn and unequal to `start`, with a right zobrist key,
+/// while under `free` rules (without the rule) it comes back to the start
+/// itself.
+pub fn check_round_trips<G: Game>(start: &G, free: G::Rules) -> Result<(), String> {
+    let trip = round_trip(start).ok_or(format!("no round trip from `{start}`"))?;
+    let play = |from: &G, times: usize| {
+        let mut p = from.clone();
+        for mv in trip.iter().cycle().take(trip.len() * times) {
+            p.play(mv).map_err(|e| format!("{e}"))?;
+        }
+        Ok::<G, String>(p)
+    };
+    let (once, twice) = (play(start, 1)?, play(start, 2)?);
+    if twice.repetition_key() != start.repetition_key()
+        || twice.zobrist() != twice.recompute_zobrist()
+    {
+        return Err(format!("two round trips from `{start}` give `{twice}`"));
+    }
+    if once.legal_move_vec().is_empty() || !twice.legal_move_vec().is_empty() {
+        return Err(format!("the third time at `{start}` is not the draw"));
+    }
+    if once == *start || twice == once || twice.zobrist() == once.zobrist() {
+        return Err(format!("other histories compare equal at `{start}`"));
+    }
+    let free_start = G::from_text(&start.to_string(), free).map_err(|e| format!("{e}"))?;
+    let back = play(&free_start, 2)?;
+    if back != free_start || back.zobrist() != free_start.zobrist() {
+        return Err(format!(
+            "without the rule the round trips from `{start}` are not the start"
+        ));
+    }
+    Ok(())
+}
+
+/// Every position of a seeded random game of at most `plies` moves from
+/// `start`, `start` first.
+pub fn playout_positions<G: Game>(start: &G, seed: u64, plies: usize) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut positions = vec![start.clone()];
+    let mut position = start.clone();
+    for _ in 0..plies {
+        let moves = position.legal_move_vec();
+        if moves.is_empty() {
+            break;
+        }
+        position.play_unchecked(&moves[rng.below(moves.len())]);
+        positions.push(position.clone());
+    }
+    positions
+}
+
 /// Feeds arbitrary text to the position parser and, on `position`, to the move
 /// parser; returns an error if a parsed result does not round-trip. A panic
 /// inside the parsers fails the calling test.
@@ -595,7 +812,8 @@ pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
             ));
         }
         match G::from_text(&text, position.rules().clone()) {
-            Ok(p) if p == position && p.to_string() == text => {}
+            // The text holds no repetition history: the placement keys agree.
+            Ok(p) if p.repetition_key() == position.repetition_key() && p.to_string() == text => {}
             _ => return Err(format!("position text `{text}` does not round-trip")),
         }
         let moves = position.legal_move_vec();
@@ -639,4 +857,87 @@ pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
         previous = moves;
     }
     check_position(&position)
+}
+/// Every position up to `plies` moves from `root`, `root` included, in
+/// breadth-first order, at most `limit` of them: transpositions and
+/// repetitions included, so equal positions reached by other lines meet.
+pub fn positions_near<G: Game>(root: &G, plies: u32, limit: usize) -> Vec<G> {
+    let mut all = vec![root.clone()];
+    let mut frontier = 0;
+    for _ in 0..plies {
+        let end = all.len();
+        for i in frontier..end {
+            for mv in all[i].legal_move_vec() {
+                if all.len() >= limit {
+                    return all;
+                }
+                let mut child = all[i].clone();
+                child.play_unchecked(&mv);
+                all.push(child);
+            }
+        }
+        frontier = end;
+    }
+    all
+}
+
+/// What a position's future is made of, as far as a test looks: its legal
+/// moves as text (sorted), its outcome and its perft some plies down.
+type Future = (Vec<String>, Option<Outcome>, u64);
+
+/// The [`Future`] of `position`, with perft `depth` plies down.
+fn future_of<G: Game>(position: &G, depth: u32) -> Future {
+    let mut moves: Vec<String> = position
+        .legal_move_vec()
+        .iter()
+        .map(|mv| position.format_move(mv))
+        .collect();
+    moves.sort_unstable();
+    (moves, position.outcome(), crate::perft(position, depth))
+}
+
+/// Checks that equal means the same game on `positions`: any two that are
+/// `==` have equal [`zobrist`](Game::zobrist) keys and `Hash` values, the
+/// same legal moves (as text), the same outcome and the same perft `depth`
+/// plies down (so the same draws by the counters and the history they will
+/// read). Equal positions must also have equal
+/// [`repetition_key`](Game::repetition_key)s, which group them here. Returns
+/// how many positions equalled an earlier one, so that a test can see the
+/// check compared something.
+pub fn check_equal_means_same_game<G: Game>(
+    positions: impl IntoIterator<Item = G>,
+    depth: u32,
+) -> Result<usize, String> {
+    use std::collections::HashMap;
+    use std::hash::{BuildHasher, RandomState};
+    let hasher = RandomState::new();
+    let mut groups: HashMap<u64, Vec<(G, Option<Future>)>> = HashMap::new();
+    let mut equal_pairs = 0;
+    for position in positions {
+        let bucket = groups.entry(position.repetition_key()).or_default();
+        if let Some((first, future)) = bucket.iter_mut().find(|(p, _)| *p == position) {
+            equal_pairs += 1;
+            let text = position.to_string();
+            if first.zobrist() != position.zobrist() {
+                return Err(format!(
+                    "equal positions `{first}` and `{text}` have other zobrist keys"
+                ));
+            }
+            if hasher.hash_one(&*first) != hasher.hash_one(&position) {
+                return Err(format!(
+                    "equal positions `{first}` and `{text}` hash differently"
+                ));
+            }
+            let first_future = future.get_or_insert_with(|| future_of(first, depth));
+            let this_future = future_of(&position, depth);
+            if *first_future != this_future {
+                return Err(format!(
+                    "equal positions `{first}` and `{text}` differ: {first_future:?} against {this_future:?}"
+                ));
+            }
+        } else {
+            bucket.push((position, None));
+        }
+    }
+    Ok(equal_pairs)
 }
