@@ -108,11 +108,18 @@ impl Game for Position {
 
     #[inline]
     fn zobrist(&self) -> u64 {
+        self.hash_now() ^ self.draw_state_key()
+    }
+
+    #[inline]
+    fn repetition_key(&self) -> u64 {
         self.hash_now()
     }
 
     fn recompute_zobrist(&self) -> u64 {
-        self.board.recompute_hash() ^ self.side.fold(0, crate::board::side_key())
+        self.board.recompute_hash()
+            ^ self.side.fold(0, crate::board::side_key())
+            ^ self.draw_state_key()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

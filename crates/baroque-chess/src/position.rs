@@ -11,11 +11,11 @@ use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
-use variant_core::RepetitionHistory;
 use variant_core::{
     draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, MoveCounter,
     MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
 };
+use variant_core::{draw_state_key, same_draw_state, RepetitionHistory};
 
 /// A Baroque chess position: placement, side to move, move counters, the
 /// rules it is played under and (with `repetition = ThreefoldDraw`) the
@@ -27,8 +27,11 @@ use variant_core::{
 /// [`from_setup`](Position::from_setup), from position text
 /// ([`Game::from_text`], `str::parse`) or [`Game::start`].
 ///
-/// Equality and hashing compare placement, side to move and rules, not the
-/// counters or the history. Cloning costs the size of the board, however
+/// Equality, hashing and the zobrist key mean the same game: placement, side
+/// to move and rules, and, only where a rule reads them, the halfmove clock
+/// (capped at `no_progress_limit`) and the repetition history (under
+/// `repetition`). Equal positions have equal legal moves and outcomes, after
+/// any line. Cloning costs the size of the board, however
 /// long the game: the newest repetition hashes are kept inline and the older
 /// ones in variant-core's shared [`RepetitionHistory`](variant_core::RepetitionHistory).
 #[derive(Clone)]
@@ -43,15 +46,21 @@ pub struct Position {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.board == other.board && self.side == other.side && self.rules == other.rules
+        self.board == other.board
+            && self.side == other.side
+            && self.rules == other.rules
+            && same_draw_state(
+                &self.rules,
+                (self.counters.halfmove_clock, &self.history),
+                (other.counters.halfmove_clock, &other.history),
+            )
     }
 }
 
 impl Eq for Position {}
 
 impl Hash for Position {
-    /// The zobrist hash: equal positions have equal placements and sides,
-    /// hence equal zobrist hashes.
+    /// The zobrist hash, which covers what `Eq` compares.
     fn hash<H: Hasher>(&self, state: &mut H) {
         state.write_u64(self.zobrist());
     }
@@ -125,7 +134,7 @@ impl Position {
             history: RepetitionHistory::default(),
         };
         if p.rules.repetition == Repetition::ThreefoldDraw {
-            p.history.record(p.zobrist());
+            p.history.record(p.hash_now());
         }
         p
     }
@@ -481,9 +490,9 @@ impl Position {
             // Captures and suicides remove material for good; a pincer move
             // resets the clock but can be undone.
             if mv.is_capture() {
-                self.history.record_irreversible(self.zobrist());
+                self.history.record_irreversible(self.hash_now());
             } else {
-                self.history.record(self.zobrist());
+                self.history.record(self.hash_now());
             }
         }
     }
@@ -509,6 +518,17 @@ impl Position {
     #[inline]
     pub(crate) fn hash_now(&self) -> u64 {
         self.board.hash ^ self.side.fold(0, side_key())
+    }
+
+    /// What the draw options read beyond the placement, as a zobrist term
+    /// (0 when no draw option is on).
+    #[inline]
+    pub(crate) fn draw_state_key(&self) -> u64 {
+        draw_state_key(
+            &self.rules,
+            self.counters.halfmove_clock,
+            self.history.digest(),
+        )
     }
 }
 

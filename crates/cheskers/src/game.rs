@@ -126,12 +126,16 @@ impl Game for Position {
     /// The hash of the placement and side to move, mixed from the square
     /// sets on demand (not a table of zobrist keys: see [`Position`]).
     fn zobrist(&self) -> u64 {
+        self.zobrist_key()
+    }
+
+    fn repetition_key(&self) -> u64 {
         self.placement_hash()
     }
 
     /// The same as [`zobrist`](Game::zobrist): it is always computed.
     fn recompute_zobrist(&self) -> u64 {
-        self.placement_hash()
+        self.zobrist_key()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

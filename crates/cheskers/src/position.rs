@@ -8,8 +8,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
-    draw_by_options, Color, Game, Kind, MoveCounters, Outcome, ParsePositionError, Repetition,
-    SharedHashes, WinReason,
+    digest_share, draw_by_options, draw_state_key, read_clock, same_hashes, Color, Game, Kind,
+    MoveCounters, Outcome, ParsePositionError, Repetition, SharedHashes, WinReason,
 };
 
 /// The kinds by `PieceKind::index`, as an array (`PieceKind::ALL` is a slice).
@@ -52,8 +52,11 @@ fn placement_hash(by_color: [Set; 2], by_kind: [Set; 3], side: Color) -> u64 {
 /// the move counters, the rules and (when the `repetition` option is on) the
 /// repetition history.
 ///
-/// Equality (and `Hash`) compare placement, side to move and rules, not the
-/// counters or the history.
+/// Equality, `Hash` and the zobrist key mean the same game: placement, side
+/// to move and rules, and, only where a rule reads them, the halfmove clock
+/// (capped at `no_progress_limit`) and the positions played through since
+/// the last irreversible move (under `repetition`, in any order). Equal
+/// positions have equal legal moves and outcomes, after any line.
 ///
 /// The placement is five square sets (per colour, and men, kings and
 /// bishops; the camels are the other occupied squares) rather than a
@@ -123,16 +126,18 @@ impl PartialEq for Position {
             && self.by_kind == other.by_kind
             && self.side == other.side
             && self.rules == other.rules
+            && read_clock(&self.rules, self.counters.halfmove_clock)
+                == read_clock(&other.rules, other.counters.halfmove_clock)
+            && self.same_past(other)
     }
 }
 
 impl Eq for Position {}
 
 impl Hash for Position {
-    /// The placement hash (equal positions have equal placement and side,
-    /// so equal hashes).
+    /// The zobrist key, which covers what `Eq` compares.
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.placement_hash());
+        state.write_u64(self.zobrist_key());
     }
 }
 
@@ -467,10 +472,63 @@ impl Position {
         self.recent = [code, last];
     }
 
-    /// The hash of the placement and side to move (`Game::zobrist`).
+    /// The hash of the placement and side to move
+    /// (`Game::repetition_key`).
     #[inline]
     pub(crate) fn placement_hash(&self) -> u64 {
         placement_hash(self.by_color, self.by_kind, self.side)
+    }
+
+    /// The placement hashes of the (up to two) positions that `recent`
+    /// leads back to, the latest first.
+    fn recent_hashes(&self) -> impl Iterator<Item = u64> {
+        let (mut by_color, mut by_kind) = (self.by_color, self.by_kind);
+        let mut hashes = [None; 2];
+        let mut mover = !self.side;
+        for (slot, &code) in hashes.iter_mut().zip(&self.recent) {
+            if code == 0 {
+                break;
+            }
+            undo_reversible(&mut by_color, &mut by_kind, code, mover);
+            *slot = Some(placement_hash(by_color, by_kind, mover));
+            mover = !mover;
+        }
+        hashes.into_iter().flatten()
+    }
+
+    /// The hashes of every position played through since the last
+    /// irreversible move (empty unless `repetition` is on).
+    fn past_hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.recent_hashes().chain(self.history.hashes())
+    }
+
+    /// Whether both positions were reached through the same positions,
+    /// each as often, since their last irreversible moves.
+    fn same_past(&self, other: &Position) -> bool {
+        self.recent == other.recent && self.history == other.history
+            || same_hashes(self.past_hashes(), other.past_hashes())
+    }
+
+    /// What the draw options read beyond the placement, as a zobrist term
+    /// (0 when no draw option is on).
+    #[inline]
+    pub(crate) fn draw_state_key(&self) -> u64 {
+        let rules = &self.rules;
+        if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
+            return 0;
+        }
+        let past = self
+            .recent_hashes()
+            .fold(self.history.digest(), |digest, hash| {
+                digest.wrapping_add(digest_share(hash))
+            });
+        draw_state_key(rules, self.counters.halfmove_clock, past)
+    }
+
+    /// The key of `Game::zobrist`: the placement's and the draw state's.
+    #[inline]
+    pub(crate) fn zobrist_key(&self) -> u64 {
+        self.placement_hash() ^ self.draw_state_key()
     }
 }
 

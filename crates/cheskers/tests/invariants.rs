@@ -359,9 +359,9 @@ fn threefold_repetition_matches_a_full_history() {
         for seed in 0..150u64 {
             let mut rng = Rng::new(seed);
             let mut p = Position::from_text(text, rules).unwrap();
-            let mut hashes = vec![p.zobrist()];
+            let mut hashes = vec![p.repetition_key()];
             for _ in 0..600 {
-                let occurrences = hashes.iter().filter(|&&h| h == p.zobrist()).count();
+                let occurrences = hashes.iter().filter(|&&h| h == p.repetition_key()).count();
                 let plain = Position::from_text(&p.to_string(), Rules::default()).unwrap();
                 let expected = if occurrences >= 3 && plain.outcome().is_none() {
                     Some(Outcome::Draw {
@@ -383,7 +383,7 @@ fn threefold_repetition_matches_a_full_history() {
                 if man || mv.is_capture() {
                     hashes.clear();
                 }
-                hashes.push(p.zobrist());
+                hashes.push(p.repetition_key());
             }
         }
     }

@@ -132,11 +132,15 @@ impl Game for Position {
     }
 
     fn zobrist(&self) -> u64 {
-        self.hash
+        self.zobrist_key()
+    }
+
+    fn repetition_key(&self) -> u64 {
+        self.placement_key()
     }
 
     fn recompute_zobrist(&self) -> u64 {
-        self.zobrist_from_scratch()
+        self.zobrist_from_scratch() ^ self.draw_state_key()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

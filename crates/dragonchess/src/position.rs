@@ -9,7 +9,8 @@ use crate::{Move, Piece, PieceKind, PositionError, Problem, Rules, Setup, Square
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use variant_core::{
-    draw_by_history, Color, DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet288,
+    draw_by_history, draw_state_key, same_draw_state, Color, DrawReason, MoveCounters, Repetition,
+    RepetitionHistory, SquareSet288,
 };
 
 /// The start position's text (the same under every rule option).
@@ -33,9 +34,11 @@ fn key(p: Piece, sq: usize) -> u64 {
 /// [`from_setup`](variant_core::Game::from_setup) (a checked [`Setup`]),
 /// from position text (`FromStr`, [`from_text`](variant_core::Game::from_text))
 /// or as the start position (`Default`, [`start`](variant_core::Game::start)).
-/// `Display` is the position text. Equality and hashing mean the same game
-/// state: placement, side to move and rules (not the counters, not the
-/// history).
+/// `Display` is the position text. Equality, hashing and the zobrist key
+/// mean the same game: placement, side to move and rules, and, only where a
+/// rule reads them, the halfmove clock (capped at `no_progress_limit`) and
+/// the repetition history (under `repetition`). Equal positions have equal
+/// legal moves and outcomes, after any line.
 ///
 /// ```
 /// use dragonchess::prelude::*;
@@ -301,6 +304,31 @@ impl Position {
         pos
     }
 
+    /// The placement's key (placement and side): what repetition compares.
+    #[inline]
+    pub(crate) fn placement_key(&self) -> u64 {
+        self.hash
+    }
+
+    /// The key of [`Game::zobrist`](variant_core::Game::zobrist): the
+    /// placement's and, where a draw option reads them, the clock's and the
+    /// history's.
+    #[inline]
+    pub(crate) fn zobrist_key(&self) -> u64 {
+        self.hash ^ self.draw_state_key()
+    }
+
+    /// What the draw options read beyond the placement, as a zobrist term
+    /// (0 when no draw option is on).
+    #[inline]
+    pub(crate) fn draw_state_key(&self) -> u64 {
+        draw_state_key(
+            &self.rules,
+            self.counters.halfmove_clock,
+            self.history.digest(),
+        )
+    }
+
     /// The draw by the optional repetition or no-progress rule, if it applies.
     #[inline]
     pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
@@ -392,16 +420,23 @@ impl Default for Position {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.side == other.side && self.rules == other.rules && self.board == other.board
+        self.side == other.side
+            && self.rules == other.rules
+            && self.board == other.board
+            && same_draw_state(
+                &self.rules,
+                (self.counters.halfmove_clock, &self.history),
+                (other.counters.halfmove_clock, &other.history),
+            )
     }
 }
 
 impl Eq for Position {}
 
 impl Hash for Position {
-    /// The zobrist hash, which depends only on what `Eq` compares.
+    /// The zobrist hash, which covers what `Eq` compares.
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u64(self.zobrist_key());
     }
 }
 

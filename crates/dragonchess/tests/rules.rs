@@ -1180,7 +1180,11 @@ fn repetition_counts_from_the_last_irreversible_move() {
     }
     assert_eq!(pos.outcome(), None);
     pos.play_text("K2c1-2b1").unwrap();
-    assert_eq!(pos, after_warrior);
+    // The placement of the position after the Warrior's step, for the
+    // third time: the same placement, not the same game (its history holds
+    // two more occurrences).
+    assert_eq!(pos.repetition_key(), after_warrior.repetition_key());
+    assert_ne!(pos, after_warrior);
     assert_eq!(
         pos.outcome(),
         Some(Outcome::Draw {

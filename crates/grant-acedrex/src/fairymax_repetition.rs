@@ -95,7 +95,7 @@ impl FairyMaxRepetition {
             self.unmoved.remove(mv.from.index());
             self.unmoved.remove(mv.to.index());
         }
-        self.after_ply.push((after.zobrist(), self.unmoved));
+        self.after_ply.push((after.repetition_key(), self.unmoved));
     }
 
     /// The number of plies recorded.

@@ -129,11 +129,15 @@ impl Game for Position {
     }
 
     fn zobrist(&self) -> u64 {
-        self.hash_key()
+        self.zobrist_key()
+    }
+
+    fn repetition_key(&self) -> u64 {
+        Position::repetition_key(self)
     }
 
     fn recompute_zobrist(&self) -> u64 {
-        self.compute_hash()
+        self.recompute_zobrist_key()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

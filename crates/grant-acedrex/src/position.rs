@@ -5,8 +5,8 @@ use crate::occupancy::Occupancy;
 use crate::setup::{Problem, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square, Stalemate};
 use variant_core::{
-    draw_by_options, zobrist::zobrist_keys, Color, DrawReason, MoveCounters, Repetition,
-    RepetitionHistory, SquareSet144,
+    counter_key, draw_by_options, draw_state_key, same_draw_state, zobrist::zobrist_keys, Color,
+    DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet144,
 };
 
 /// The board: one optional piece per square, indexed by [`Square::index`].
@@ -45,8 +45,11 @@ fn piece_key(p: Piece, sq: usize) -> u64 {
 /// [`Game::from_setup`](variant_core::Game::from_setup) or from position
 /// text.
 ///
-/// `PartialEq` and `Hash` mean the same game state (placement, side, rights,
-/// unmoved unicorns, rules) and ignore the counters and the history.
+/// `PartialEq`, `Hash` and the zobrist key mean the same game: placement,
+/// side, rights, unmoved unicorns and rules, and, only where a rule reads
+/// them, the halfmove clock (capped at `no_progress_limit`), the plies played
+/// (capped at `ply_limit`) and the repetition history (under `repetition`).
+/// Equal positions have equal legal moves and outcomes, after any line.
 /// Cloning costs the board's size: the history is shared.
 #[derive(Debug)]
 pub struct Position {
@@ -95,6 +98,12 @@ impl PartialEq for Position {
             && self.leap == other.leap
             && self.unmoved == other.unmoved
             && self.rules == other.rules
+            && same_draw_state(
+                &self.rules,
+                (self.counters.halfmove_clock, &self.history),
+                (other.counters.halfmove_clock, &other.history),
+            )
+            && self.read_plies() == other.read_plies()
     }
 }
 
@@ -103,7 +112,7 @@ impl Eq for Position {}
 impl core::hash::Hash for Position {
     /// The zobrist key: equal positions have equal keys.
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u64(self.zobrist_key());
     }
 }
 
@@ -381,7 +390,7 @@ impl Position {
         }
     }
 
-    /// What the repetition rule compares: the spec names placement, side to
+    /// What the repetition rule compares: the rules name placement, side to
     /// move and leap rights, so this is the zobrist hash without the Murray
     /// unicorns' unmoved state (which the hash and `PartialEq` do include).
     pub(crate) fn repetition_key(&self) -> u64 {
@@ -390,8 +399,41 @@ impl Position {
             .fold(self.hash, |h, s| h ^ KEYS[UNICORN_KEYS + s])
     }
 
-    pub(crate) fn hash_key(&self) -> u64 {
-        self.hash
+    /// The plies played as `ply_limit` reads them (capped at the limit),
+    /// or `None` without a limit.
+    fn read_plies(&self) -> Option<u64> {
+        self.rules
+            .ply_limit
+            .map(|limit| self.plies_played().min(u64::from(limit)))
+    }
+
+    /// What the draw options read beyond the placement, as a zobrist term
+    /// (0 when no draw option is on).
+    #[inline]
+    fn draw_state_key(&self) -> u64 {
+        let rules = &self.rules;
+        if rules.repetition == Repetition::None
+            && rules.no_progress_limit.is_none()
+            && rules.ply_limit.is_none()
+        {
+            return 0;
+        }
+        let plies = self
+            .read_plies()
+            .map_or(0, |plies| counter_key(0x2500_a1f0_5c12_83d7, plies));
+        draw_state_key(rules, self.counters.halfmove_clock, self.history.digest()) ^ plies
+    }
+
+    /// The zobrist key of [`Game::zobrist`]: the placement's key and the
+    /// draw state's.
+    #[inline]
+    pub(crate) fn zobrist_key(&self) -> u64 {
+        self.hash ^ self.draw_state_key()
+    }
+
+    /// [`zobrist_key`](Self::zobrist_key) computed from scratch.
+    pub(crate) fn recompute_zobrist_key(&self) -> u64 {
+        self.compute_hash() ^ self.draw_state_key()
     }
 
     pub(crate) fn compute_hash(&self) -> u64 {

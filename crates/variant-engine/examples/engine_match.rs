@@ -413,7 +413,7 @@ fn play_game<G: Tunable>(
                 return finish(verdicts[0].1, "adjudicated: resign".into(), plies, depth);
             }
         }
-        history.push(pos.zobrist());
+        history.push(pos.repetition_key());
         pos.play_unchecked(&mv);
         if pos.halfmove_clock() == 0 {
             history.clear();

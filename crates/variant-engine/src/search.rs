@@ -149,7 +149,7 @@ impl<G: Evaluate> Worker<G> {
         for &key in game_history {
             s.push_key(key);
         }
-        s.push_key(root.zobrist());
+        s.push_key(root.repetition_key());
         let result = s.iterate(root, report);
         s.flush();
         result
@@ -521,7 +521,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             child.play_unchecked(&mv);
             let check = child.is_check();
             let new_depth = depth - 1 + i32::from(check);
-            self.push_key(child.zobrist());
+            self.push_key(child.repetition_key());
             let score = if i == 0 {
                 -self.search(&child, new_depth, 1, -beta, -alpha, check)
             } else {
@@ -634,7 +634,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             if e >= beta {
                 if let Some(child) = pos.null_move() {
                     let saved_floor = self.null_floor;
-                    self.push_key(child.zobrist());
+                    self.push_key(child.repetition_key());
                     self.null_floor = self.w.keys.len() - 1;
                     let r = 3 + depth / 4;
                     let score = -self.search(
@@ -689,7 +689,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             let gives_check = child.is_check();
             let extend = gives_check && ply < 2 * self.root_depth as usize;
             let new_depth = depth - 1 + i32::from(extend);
-            self.push_key(child.zobrist());
+            self.push_key(child.repetition_key());
             let score = if searched == 0 {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, gives_check)
             } else {

@@ -67,13 +67,13 @@ pub struct Choice<M> {
     pub score: Score,
 }
 
-/// The zobrist keys of the positions of a game before its last one, oldest
+/// The repetition keys ([`Game::repetition_key`]) of the positions of a game before its last one, oldest
 /// first, as the engine takes them to see repetitions.
 pub fn history_keys<G: Game>(start: &G, moves: impl IntoIterator<Item = G::Move>) -> Vec<u64> {
     let mut position = start.clone();
     let mut keys = Vec::new();
     for mv in moves {
-        keys.push(position.zobrist());
+        keys.push(position.repetition_key());
         position.play_unchecked(&mv);
     }
     keys
@@ -108,7 +108,7 @@ pub fn choose_move<G: CliGame>(
     // instead, and keep the move whose position is worst for the opponent.
     let share = budget.share(allowed.len());
     let mut child_history = history.to_vec();
-    child_history.push(position.zobrist());
+    child_history.push(position.repetition_key());
     let mut best: Option<Choice<G::Move>> = None;
     for (i, mv) in allowed.iter().enumerate() {
         let mut child = position.clone();

@@ -43,6 +43,7 @@ use pyo3::prelude::*;
 fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
     module.add_class::<position::Position>()?;
+    module.add_function(wrap_pyfunction!(position::_restore, module)?)?;
     module.add_class::<engine::Analysis>()?;
     module.add_class::<record::GameRecord>()?;
     module.add_function(wrap_pyfunction!(rules::rule_options, module)?)?;

@@ -14,7 +14,12 @@ use variant_core::{Color, Rng, RuleSet};
 #[derive(Clone)]
 pub(crate) struct Played<G: PyGame> {
     position: G,
-    /// The zobrist keys of the positions played through since the last
+    /// The position it was built from, and the moves played since: what
+    /// rebuilds the whole state (repetition history included) when
+    /// unpickled.
+    root: G,
+    line: Vec<G::Move>,
+    /// The repetition keys of the positions played through since the last
     /// move that reset the halfmove clock, oldest first (what the engine
     /// takes to see repetitions).
     history: Vec<u64>,
@@ -27,6 +32,8 @@ impl<G: PyGame> Played<G> {
     /// `position`, with no history.
     pub(crate) fn new(position: G) -> Played<G> {
         Played {
+            root: position.clone(),
+            line: Vec::new(),
             position,
             history: Vec::new(),
             legal: Vec::new(),
@@ -37,6 +44,18 @@ impl<G: PyGame> Played<G> {
     /// The position.
     pub(crate) fn position(&self) -> &G {
         &self.position
+    }
+
+    /// The text of the position this one was built from, and the text of
+    /// each move played since, in order.
+    pub(crate) fn line_texts(&self) -> (String, Vec<String>) {
+        let mut at = self.root.clone();
+        let mut texts = Vec::with_capacity(self.line.len());
+        for mv in &self.line {
+            texts.push(at.format_move(mv));
+            at.play_unchecked(mv);
+        }
+        (self.root.to_string(), texts)
     }
 
     /// The keys of the earlier positions since the last irreversible move.
@@ -65,7 +84,8 @@ impl<G: PyGame> Played<G> {
 
     /// Plays `mv`, known to be legal.
     fn play_legal(&mut self, mv: &G::Move) {
-        self.history.push(self.position.zobrist());
+        self.history.push(self.position.repetition_key());
+        self.line.push(mv.clone());
         self.position.play_unchecked(mv);
         if self.position.halfmove_clock() == 0 {
             self.history.clear();

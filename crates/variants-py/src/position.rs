@@ -305,8 +305,10 @@ impl Position {
         self.clone()
     }
 
-    /// Pickling (for multiprocessing and Ray): the game, the position text
-    /// and the changed rules. The repetition history is not kept.
+    /// Pickling (for multiprocessing and Ray): the game, the text of the
+    /// position this one was built from, the changed rules and the moves
+    /// played since, so that the unpickled position is the same game,
+    /// repetition history included.
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
@@ -316,22 +318,32 @@ impl Position {
         for (key, value) in this.changed_rules() {
             rules.set_item(key, value)?;
         }
-        let args = (this.game(), this.text(), py.None(), rules).into_pyobject(py)?;
-        Ok((py.get_type::<Position>().into_any(), args))
+        let (root, moves) = each_game!(&this.game, p => p.line_texts());
+        let restore = py.import("chess_variants._native")?.getattr("_restore")?;
+        let args = (this.game(), root, rules, moves).into_pyobject(py)?;
+        Ok((restore, args))
     }
 
-    /// Same game, same position text and same rules.
+    /// The same game: same game and rules, same placement, side and rights,
+    /// and, where a draw option reads them, the same clock (capped at its
+    /// limit) and repetition history: equal positions have equal legal moves
+    /// and outcomes. Counters that no rule reads do not count.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         let Ok(other) = other.cast::<Position>() else {
             return false;
         };
         let other = other.borrow();
-        self.game() == other.game()
-            && self.text() == other.text()
-            && self.changed_rules() == other.changed_rules()
+        match (&self.game, &other.game) {
+            (AnyGame::Dragonchess(a), AnyGame::Dragonchess(b)) => a.position() == b.position(),
+            (AnyGame::GrantAcedrex(a), AnyGame::GrantAcedrex(b)) => a.position() == b.position(),
+            (AnyGame::Cheskers(a), AnyGame::Cheskers(b)) => a.position() == b.position(),
+            (AnyGame::Baroque(a), AnyGame::Baroque(b)) => a.position() == b.position(),
+            _ => false,
+        }
     }
 
-    /// The zobrist key (placement, side to move and rights).
+    /// The zobrist key: placement, side to move and rights, and the clock and
+    /// history where a draw option reads them (equal positions, equal keys).
     fn __hash__(&self) -> u64 {
         each_game!(&self.game, p => p.position().zobrist())
     }
@@ -373,4 +385,20 @@ fn check_depth(depth: u32) -> PyResult<()> {
         )));
     }
     Ok(())
+}
+
+/// Rebuilds a pickled position: the position of `text` under `rules`, with
+/// `moves` played from it (see `Position.__reduce__`).
+#[pyfunction]
+pub(crate) fn _restore(
+    game: &str,
+    text: &str,
+    rules: &Bound<'_, PyDict>,
+    moves: Vec<String>,
+) -> PyResult<Position> {
+    let mut position = Position::build(game, Some(text), None, &option_pairs(Some(rules))?)?;
+    for mv in &moves {
+        each_game!(&mut position.game, p => p.play_text(mv))?;
+    }
+    Ok(position)
 }

@@ -80,6 +80,29 @@ def test_positions_pickle_with_their_rules(game):
     assert back.legal_moves() == position.legal_moves()
 
 
+def test_pickling_keeps_the_repetition_history():
+    # Two round trips of a pincer: under threefold repetition the third
+    # occurrence is a draw, so the history decides the legal moves.
+    rules = {"repetition": "ThreefoldDraw"}
+    position = cv.Position("baroque", rules=rules)
+    fresh = cv.Position("baroque", rules=rules)
+    for _ in range(2):
+        for move in ["a2-a3", "a7-a6", "a3-a2", "a6-a7"]:
+            position.play(move)
+    assert position.text == fresh.text
+    assert position.legal_move_count() == 0 and fresh.legal_move_count() > 0
+    assert position != fresh, "equal positions must be the same game"
+    back = pickle.loads(pickle.dumps(position))
+    assert back == position and hash(back) == hash(position)
+    assert back.legal_move_count() == 0
+    assert back.perft(2) == position.perft(2)
+    once = cv.Position("baroque", rules=rules)
+    for move in ["a2-a3", "a7-a6", "a3-a2", "a6-a7"]:
+        once.play(move)
+    again = pickle.loads(pickle.dumps(once))
+    assert again == once and again.perft(3) == once.perft(3)
+
+
 @pytest.mark.parametrize("game", cv.GAMES)
 def test_presets_and_options_are_the_clis(cli, game):
     listing = cli.out("rules", game)

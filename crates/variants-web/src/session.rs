@@ -243,7 +243,7 @@ impl<G: WebGame> GameSession<G> {
         let back = (position.halfmove_clock() as usize).min(self.cursor);
         let history: Vec<u64> = self.positions[self.cursor - back..self.cursor]
             .iter()
-            .map(Game::zobrist)
+            .map(Game::repetition_key)
             .collect();
         let mut last = String::new();
         let result = engine.search(
