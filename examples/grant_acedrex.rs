@@ -8,7 +8,7 @@ use grant_acedrex::{MoveList, PieceKind, Position, Rules};
 use variant_core::{perft, Game, Rng};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let mut position = Position::start(Rules::seed());
+    let mut position = Position::start(Rules::cazaux_musser());
     println!("{}", variant_core::diagram::text_diagram(&position));
     println!(
         "start: {} legal moves, perft(2) = {}",

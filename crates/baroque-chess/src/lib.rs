@@ -87,7 +87,7 @@
 //! (`no legal move`; option `no_moves`). Draw options: `repetition`
 //! (`ThreefoldDraw`) and `no_progress_limit` (plies since the last capture,
 //! suicide or pincer move). Option `setup` picks the start arrangement
-//! ([`rules::Arrangement`]). See [`Rules`] and its presets (`seed`, the
+//! ([`rules::Arrangement`]). See [`Rules`] and its presets (`abbott`, the
 //! default, and `wikipedia`).
 //!
 //! ## The API
@@ -186,7 +186,7 @@ pub use square::{Square, SquareSet};
 /// re-exported so that a program depending on this crate alone reaches it.
 pub use variant_core;
 
-/// The start position text of the default rules (the seed's arrangement,
+/// The start position text of the default rules (Abbott's arrangement,
 /// [`Arrangement::Seed`]).
 pub const START_TEXT: &str = Arrangement::Seed.start_text();
 

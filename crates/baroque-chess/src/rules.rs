@@ -15,7 +15,7 @@ use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Arrangement {
-    /// Both back ranks `M N B K Q B N R` from a to h (the seed's arrangement):
+    /// Both back ranks `M N B K Q B N R` from a to h (Abbott's arrangement):
     /// `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
     #[default]
     Seed,
@@ -84,7 +84,7 @@ impl Choice for NoMoves {
         &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)];
 }
 
-/// The rule options; `Default` is the rules as the spec sets them.
+/// The rule options; `Default` is the rules as this crate documents them.
 ///
 /// Set them by name ([`RuleSet::set_option`], the CLI's `--rule KEY=VALUE`)
 /// or as fields; the keys are the field names.
@@ -143,7 +143,15 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The default rules: the seed's reading (preset `seed`).
+    /// The default rules: Abbott's game as the Chess Variant Pages' Ultima
+    /// page gives it (preset `abbott`).
+    #[must_use]
+    pub fn abbott() -> Rules {
+        Rules::default()
+    }
+
+    /// The defaults under their 0.2 name.
+    #[deprecated(since = "0.3.0", note = "renamed `Rules::abbott`")]
     #[must_use]
     pub fn seed() -> Rules {
         Rules::default()
@@ -162,9 +170,9 @@ impl Rules {
 
 const PRESETS: &[Preset<Rules>] = &[
     Preset {
-        name: "seed",
-        meaning: "the seed's rules (the defaults): both back ranks M N B K Q B N R",
-        rules: Rules::seed,
+        name: "abbott",
+        meaning: "Abbott's rules as the Chess Variant Pages give them (the defaults): both back ranks M N B K Q B N R",
+        rules: Rules::abbott,
     },
     Preset {
         name: "wikipedia",
@@ -211,6 +219,11 @@ impl RuleSet for Rules {
 
     fn presets() -> &'static [Preset<Rules>] {
         PRESETS
+    }
+
+    /// The default preset was called `seed` in 0.2.
+    fn preset_aliases() -> &'static [(&'static str, &'static str)] {
+        &[("seed", "abbott")]
     }
 
     fn option_value(&self, key: &str) -> Option<String> {
@@ -327,7 +340,7 @@ mod tests {
     #[test]
     fn presets() {
         let presets = Rules::presets();
-        assert_eq!(presets[0].name, "seed");
+        assert_eq!(presets[0].name, "abbott");
         assert_eq!((presets[0].rules)(), Rules::default());
         assert_eq!(
             Rules::preset("Wikipedia").unwrap().setup,

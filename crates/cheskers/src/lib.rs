@@ -107,7 +107,7 @@
 //! and squares, `Move::from`, `Move::to`, `Move::is_capture`,
 //! `Move::captured_squares`, `Move::promotion`.
 //!
-//! ## Choices where the spec is silent
+//! ## Choices where Golomb's description is silent
 //!
 //! * A position where the side **not** to move has no king (only reachable
 //!   from a setup) is decided too: the side to move wins, reason `no kings`

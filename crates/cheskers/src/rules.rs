@@ -1,4 +1,4 @@
-//! The rule options: every choice the spec leaves open, with its default.
+//! The rule options: every choice Golomb's description leaves open, with its default.
 
 use variant_core::rules::{
     choice_text, limit_text, parse_choice_of, parse_limit, Choice, NO_PROGRESS_OPTION,
@@ -42,7 +42,7 @@ impl CaptureRule {
     }
 }
 
-/// The rule options of Cheskers. `Default` is the spec's default rules:
+/// The rule options of Cheskers. `Default` is the default rules:
 /// `AnyCaptureSatisfies`, no repetition draw, no no-progress draw.
 ///
 /// The struct may gain options: build it from [`Rules::default`] (or a
@@ -117,8 +117,7 @@ impl RuleSet for Rules {
     fn presets() -> &'static [Preset<Rules>] {
         &[Preset {
             name: "default",
-            meaning:
-                "the spec's defaults: AnyCaptureSatisfies, no draw by repetition or no progress",
+            meaning: "the defaults: AnyCaptureSatisfies, no draw by repetition or no progress",
             rules: Rules::default,
         }]
     }

@@ -154,7 +154,7 @@ impl RuleSet for Rules {
     fn presets() -> &'static [Preset<Rules>] {
         &[Preset {
             name: "default",
-            meaning: "the project's reading of Gygax's rules (shared/rules/dragonchess.md)",
+            meaning: "the project's reading of Gygax's rules (the dragonchess crate docs)",
             rules: Rules::default,
         }]
     }

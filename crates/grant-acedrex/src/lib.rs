@@ -49,7 +49,7 @@
 //! loses too (by default); then the optional no-progress, repetition and
 //! ply-limit draws. A decided position has no legal moves.
 //!
-//! ## Rule options ([`Rules`]; presets [`Rules::seed`] = default, [`Rules::murray`], [`Rules::cazaux_cvp`], [`Rules::ludii`], [`Rules::fairymax`])
+//! ## Rule options ([`Rules`]; presets [`Rules::cazaux_musser`] = default, [`Rules::murray`], [`Rules::cazaux_cvp`], [`Rules::ludii`], [`Rules::fairymax`])
 //!
 //! * `king_leap_can_capture` (false): the leap may capture, and then it also
 //!   attacks (gives check).
@@ -90,7 +90,7 @@
 //!
 //! ## Presets: who reads the rules which way
 //!
-//! | option | `seed` (default) | `murray` | `cazaux_cvp` | `ludii` | `fairymax` |
+//! | option | `cazaux_musser` (default) | `murray` | `cazaux_cvp` | `ludii` | `fairymax` |
 //! |---|---|---|---|---|---|
 //! | `lion` | ThreeLeaperAndCamel | ThreeLeaper | = | ThreeLeaper | = |
 //! | `giraffe` | Zebra | FourOne | = | = | = |
@@ -108,8 +108,8 @@
 //! | `no_progress_limit` | none | = | = | = | 100 |
 //! | `ply_limit` | none | = | = | 2500 | = |
 //!
-//! (`=`: as the default.) `seed` is Cazaux and Musser's reconstruction, this
-//! crate's spec; `murray` is H. J. R. Murray's reading; `cazaux_cvp` is
+//! (`=`: as the default.) `cazaux_musser` is Cazaux and Musser's reconstruction, the
+//! crate's default; `murray` is H. J. R. Murray's reading; `cazaux_cvp` is
 //! Cazaux's chessvariants.com page. `ludii` is the Ludii system's
 //! `Grande Acedrex.lud` (ruleset "Alfonso X (Described)", read with its
 //! engine's code: a side without a move passes, two passes in a row draw,

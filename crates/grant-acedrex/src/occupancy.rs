@@ -97,7 +97,7 @@ mod tests {
 
     #[test]
     fn sets_follow_the_board_through_play() {
-        for rules in [Rules::seed(), Rules::murray(), Rules::cazaux_cvp()] {
+        for rules in [Rules::cazaux_musser(), Rules::murray(), Rules::cazaux_cvp()] {
             for seed in 0..20 {
                 let p = random_playout(&Position::start(rules), seed, 150).position;
                 let mut expected = Occupancy::default();

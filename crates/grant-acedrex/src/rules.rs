@@ -130,8 +130,8 @@ pub enum KingFile {
     F,
 }
 
-/// The rule options of Grant Acedrex. `Default` is the seed's rules
-/// (= [`Rules::seed`]).
+/// The rule options of Grant Acedrex. `Default` is Cazaux and Musser's
+/// reconstruction (= [`Rules::cazaux_musser`]).
 ///
 /// The struct is `#[non_exhaustive]` (options will be added): build one from
 /// [`Rules::default`] or a preset and set fields, or set options by name
@@ -196,7 +196,15 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The seed's rules (Cazaux and Musser's reconstruction): the defaults.
+    /// Cazaux and Musser's reconstruction: the defaults (preset
+    /// `cazaux_musser`).
+    #[must_use]
+    pub fn cazaux_musser() -> Rules {
+        Rules::default()
+    }
+
+    /// The defaults under their 0.2 name.
+    #[deprecated(since = "0.3.0", note = "renamed `Rules::cazaux_musser`")]
     #[must_use]
     pub fn seed() -> Rules {
         Rules::default()
@@ -215,7 +223,7 @@ impl Rules {
         }
     }
 
-    /// Cazaux's later page (chessvariants.com): the seed's rules plus the
+    /// Cazaux's later page (chessvariants.com): the default rules plus the
     /// pawn's double step.
     #[must_use]
     pub fn cazaux_cvp() -> Rules {
@@ -333,9 +341,9 @@ impl Choice for KingFile {
 /// The presets, the default rules first.
 const PRESETS: &[Preset<Rules>] = &[
     Preset {
-        name: "seed",
-        meaning: "the seed's rules (Cazaux and Musser's reconstruction): the defaults",
-        rules: Rules::seed,
+        name: "cazaux_musser",
+        meaning: "Cazaux and Musser's reconstruction: the defaults",
+        rules: Rules::cazaux_musser,
     },
     Preset {
         name: "murray",
@@ -344,7 +352,7 @@ const PRESETS: &[Preset<Rules>] = &[
     },
     Preset {
         name: "cazaux_cvp",
-        meaning: "Cazaux's chessvariants.com page: the seed's rules plus the pawn's double step",
+        meaning: "Cazaux's chessvariants.com page: the default rules plus the pawn's double step",
         rules: Rules::cazaux_cvp,
     },
     Preset {
@@ -434,14 +442,20 @@ impl RuleSet for Rules {
         PRESETS
     }
 
+    /// The default preset was called `seed` in 0.2.
+    fn preset_aliases() -> &'static [(&'static str, &'static str)] {
+        &[("seed", "cazaux_musser")]
+    }
+
     /// The preset named `name` (any case; `_` and `-` are ignored); `default`
-    /// also names the first preset, `seed`.
+    /// (and `seed`, its 0.2 name) also name the first preset,
+    /// `cazaux_musser`.
     fn preset(name: &str) -> Result<Rules, RuleError> {
         let plain: String = name
             .chars()
             .filter(|c| !matches!(c, '_' | '-' | ' '))
             .collect();
-        if plain.eq_ignore_ascii_case("default") {
+        if plain.eq_ignore_ascii_case("default") || plain.eq_ignore_ascii_case("seed") {
             return Ok(Rules::default());
         }
         let want = |p: &&Preset<Rules>| {

@@ -52,18 +52,22 @@ fn every_option_reads_back() {
 #[test]
 fn presets_by_name() {
     let names: Vec<&str> = Rules::presets().iter().map(|p| p.name).collect();
-    assert_eq!(names, ["seed", "murray", "cazaux_cvp", "ludii", "fairymax"]);
+    assert_eq!(
+        names,
+        ["cazaux_musser", "murray", "cazaux_cvp", "ludii", "fairymax"]
+    );
     assert_eq!((Rules::presets()[0].rules)(), Rules::default());
     assert_eq!(Rules::preset("Murray"), Ok(Rules::murray()));
     assert_eq!(Rules::preset("cazaux-cvp"), Ok(Rules::cazaux_cvp()));
     assert_eq!(Rules::preset("CazauxCVP"), Ok(Rules::cazaux_cvp()));
-    assert_eq!(Rules::preset("default"), Ok(Rules::seed()));
+    assert_eq!(Rules::preset("default"), Ok(Rules::cazaux_musser()));
+    assert_eq!(Rules::preset("seed"), Ok(Rules::cazaux_musser()));
     assert_eq!(Rules::preset("Ludii"), Ok(Rules::ludii()));
     assert_eq!(Rules::preset("fairy-max"), Ok(Rules::fairymax()));
     let e = Rules::preset("ludus").unwrap_err();
     assert!(
         e.to_string()
-            .contains("seed, murray, cazaux_cvp, ludii, fairymax"),
+            .contains("cazaux_musser, murray, cazaux_cvp, ludii, fairymax"),
         "{e}"
     );
     assert_eq!(

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use variant_core::{testkit, Game, Outcome, Repetition};
 
 fn rule_sets() -> Vec<Rules> {
-    let mut all = vec![Rules::seed(), Rules::murray(), Rules::cazaux_cvp()];
+    let mut all = vec![Rules::cazaux_musser(), Rules::murray(), Rules::cazaux_cvp()];
     all.push({
         let mut r = Rules::default();
         r.king_leap_can_capture = true;

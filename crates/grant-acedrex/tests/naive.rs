@@ -382,7 +382,7 @@ fn rule_sets() -> Vec<Rules> {
         r
     };
     vec![
-        Rules::seed(),
+        Rules::cazaux_musser(),
         Rules::murray(),
         Rules::cazaux_cvp(),
         all_leaps,

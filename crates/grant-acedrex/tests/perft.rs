@@ -39,7 +39,7 @@ fn start_depth_one_by_piece_kind() {
 
 #[test]
 fn start_depth_two_and_three() {
-    let start = Position::start(Rules::seed());
+    let start = Position::start(Rules::cazaux_musser());
     assert_eq!(perft(&start, 2), 3481);
     assert_eq!(perft(&start, 3), 206_209);
 }

@@ -572,7 +572,7 @@ fn mate_beats_the_no_progress_draw() {
 
 #[test]
 fn presets() {
-    assert_eq!(Rules::seed(), Rules::default());
+    assert_eq!(Rules::cazaux_musser(), Rules::default());
     let m = Rules::murray();
     assert_eq!(
         (m.lion, m.giraffe, m.unicorn, m.king_file),

@@ -256,7 +256,7 @@ fn presets_are_their_listed_options() {
     );
     one_line_error(
         &variants(&["perft", "grant-acedrex", "1", "--preset", "murrey"]),
-        "bad --preset `murrey`: unknown preset (known: seed, murray, cazaux_cvp, ludii, fairymax)",
+        "bad --preset `murrey`: unknown preset (known: cazaux_musser, murray, cazaux_cvp, ludii, fairymax)",
     );
     // A value spelt as people do.
     let yes = variants(&["perft", "baroque", "1", "--rule", "allow_suicide=yes"]);

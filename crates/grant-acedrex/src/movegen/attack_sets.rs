@@ -50,7 +50,7 @@ pub(crate) struct Foe<'a> {
     lions: Set,
     giraffes: Set,
     rooks: Set,
-    /// Unicorns that leap as knights and may turn (the seed's unicorn).
+    /// Unicorns that leap as knights and may turn (the default unicorn).
     turning_unicorns: Set,
     /// Crocodiles and moved Murray unicorns.
     diagonal_sliders: Set,

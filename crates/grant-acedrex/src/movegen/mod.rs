@@ -412,7 +412,7 @@ mod tests {
             ..rules
         };
         [
-            Rules::seed(),
+            Rules::cazaux_musser(),
             Rules::murray(),
             Rules::cazaux_cvp(),
             free(Rules::default()),

@@ -215,7 +215,7 @@ pub(crate) fn aanca(from: usize, occ: &Set, turns: &Set) -> Set {
     reach
 }
 
-/// A unicorn's reach from `from` (the seed's unicorn): each knight square,
+/// A unicorn's reach from `from` (the default unicorn): each knight square,
 /// and the outward diagonal slide from it when it is empty.
 #[inline(always)]
 pub(crate) fn unicorn(from: usize, occ: &Set) -> Set {
