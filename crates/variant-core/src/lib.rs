@@ -81,6 +81,7 @@ mod counters;
 pub mod diagram;
 mod draw;
 mod error;
+mod excerpt;
 mod game;
 mod outcome;
 mod perft;
@@ -111,6 +112,7 @@ pub use draw::{
     DrawRules,
 };
 pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
+pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_threads};

@@ -349,7 +349,7 @@ impl<G: Evaluate> Engine<G> {
 
     /// Searches `position` and returns the move to play.
     ///
-    /// * `game_history`: the repetition keys ([`Game::repetition_key`]) of the positions before `position`
+    /// * `game_history`: the repetition keys ([`Game::repetition_key`](variant_core::Game::repetition_key)) of the positions before `position`
     ///   since the last irreversible move, oldest first (the root itself not
     ///   included). A line that returns to one of them, or to a position of
     ///   its own, scores as a draw (see the crate docs on repetition).

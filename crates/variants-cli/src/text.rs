@@ -283,7 +283,10 @@ pub fn safe_line(message: &str) -> String {
         let count = text.chars().count();
         let closed = i + 1 < spans.len();
         out.push('`');
-        if count > ECHO_MAX {
+        // A library error's excerpt comes cut already (`…`, its full length
+        // after the quote): keep it as it is.
+        let already_cut = text.ends_with('…') && count <= ECHO_MAX + 1;
+        if count > ECHO_MAX && !already_cut {
             out.extend(text.chars().take(ECHO_MAX));
             out.push('…');
             if closed {
@@ -346,6 +349,15 @@ mod tests {
         );
         assert_eq!(safe_line("a  b\n c `d\0`"), "a b c `d\\0`");
         assert!(safe_line(&"word ".repeat(100_000)).chars().count() < 1_100);
+        let excerpt = variant_core::Excerpt::new(&long);
+        assert_eq!(
+            safe_line(&format!(
+                "bad position text {}: rank 1 is too long",
+                excerpt.quoted()
+            )),
+            line,
+            "a library excerpt reads as the CLI's own echo"
+        );
         assert_eq!(
             safe_line(&format!("token {long} end")),
             format!("token {}… (130000 characters) end", "x".repeat(60))
