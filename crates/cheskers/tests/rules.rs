@@ -1,7 +1,7 @@
 //! Hand-checked positions for every rule of the spec. Each expected move list
 //! is derived by hand from the rules; the reasoning is in the comments.
 
-use cheskers::{CaptureRule, Game, Move, Position, Rules, Square, SquareSet};
+use cheskers::{CaptureRule, Game, Move, Position, PositionError, Rules, Square, SquareSet};
 use variant_core::diagram::text_diagram;
 use variant_core::text::Field;
 use variant_core::{
@@ -395,8 +395,11 @@ fn position_text_errors_name_the_problem() {
     // Problems of the position (the text is well formed).
     for text in ["1P5k/8/8/8/8/8/8/K7 w", "7k/8/8/8/8/8/8/p1K5 w"] {
         match err(text) {
-            ParsePositionError::Invalid(messages) => {
+            e @ ParsePositionError::Invalid(_) => {
+                let messages = e.messages();
                 assert_eq!(messages.len(), 1, "{text}");
+                let typed = e.invalid::<PositionError>().expect("the game's error");
+                assert_eq!(typed.problems().len(), 1, "{text}");
                 assert!(messages[0].contains("promotion rank"), "{text}");
             }
             e => panic!("{text}: {e}"),

@@ -41,7 +41,11 @@ fn refused(setup: Setup, problems: &[Problem]) {
     assert_eq!(err.into_setup(), setup);
     if setup.counters.fullmove_number > 0 {
         match Position::from_text(&text, Rules::default()) {
-            Err(ParsePositionError::Invalid(m)) => assert_eq!(m, messages, "{text}"),
+            Err(e @ ParsePositionError::Invalid(_)) => {
+                assert_eq!(e.messages(), messages, "{text}");
+                let typed = e.invalid::<PositionError>().expect("the game's error");
+                assert_eq!(typed.problems(), problems, "{text}");
+            }
             other => panic!("`{text}` gives {other:?}"),
         }
     }

@@ -2,22 +2,34 @@
 //! offending text.
 
 use crate::text::TextError;
+use core::any::Any;
 use core::fmt;
+use std::sync::Arc;
 
 /// Position text that could not be turned into a valid position.
 ///
 /// Either the text does not follow the [position-text grammar](crate::text)
 /// ([`Syntax`](ParsePositionError::Syntax): every problem, each naming its
 /// field and the offending text), or it does but describes a position the
-/// rules do not allow ([`Invalid`](ParsePositionError::Invalid): every
-/// problem that the game's `Position::from_setup` found, as messages; call
-/// `from_setup` directly for machine-readable kinds).
+/// rules do not allow ([`Invalid`](ParsePositionError::Invalid): the game's
+/// own [`PositionError`], with every problem as the game's typed kinds; get
+/// it back with [`invalid`](ParsePositionError::invalid)).
 ///
 /// ```
-/// use variant_core::ParsePositionError;
-/// let e = ParsePositionError::Invalid(vec!["white has 2 kings".into(), "no black king".into()]);
-/// assert_eq!(e.messages().len(), 2);
+/// use variant_core::{ParsePositionError, PositionError};
+/// #[derive(Debug, Clone, PartialEq)]
+/// enum Problem { NoKing, TwoKings }
+/// impl std::fmt::Display for Problem {
+///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+///         f.write_str(match self { Problem::NoKing => "no black king", Problem::TwoKings => "white has 2 kings" })
+///     }
+/// }
+/// let refused = PositionError::new("a setup", vec![Problem::TwoKings, Problem::NoKing]);
+/// let e = ParsePositionError::from(refused);
 /// assert_eq!(e.to_string(), "invalid position text: white has 2 kings; no black king");
+/// let game_error = e.invalid::<PositionError<&str, Problem>>().unwrap();
+/// assert_eq!(game_error.problems(), [Problem::TwoKings, Problem::NoKing]);
+/// assert_eq!(e.messages().len(), 2);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -25,7 +37,7 @@ pub enum ParsePositionError {
     /// The text does not follow the grammar.
     Syntax(Vec<TextError>),
     /// The text is well formed, but the position is not valid.
-    Invalid(Vec<String>),
+    Invalid(InvalidPosition),
 }
 
 impl ParsePositionError {
@@ -42,11 +54,22 @@ impl ParsePositionError {
         }
     }
 
+    /// The game's error for a well-formed text of an invalid position, as
+    /// its own type `E` (the game crate's `PositionError`, whose
+    /// `problems()` are the typed kinds); `None` for a syntax error or
+    /// another type.
+    pub fn invalid<E: 'static>(&self) -> Option<&E> {
+        match self {
+            ParsePositionError::Invalid(invalid) => invalid.downcast_ref(),
+            ParsePositionError::Syntax(_) => None,
+        }
+    }
+
     /// Every problem as a short sentence naming the offending text or square.
     pub fn messages(&self) -> Vec<String> {
         match self {
             ParsePositionError::Syntax(errors) => errors.iter().map(|e| e.to_string()).collect(),
-            ParsePositionError::Invalid(problems) => problems.clone(),
+            ParsePositionError::Invalid(invalid) => invalid.messages(),
         }
     }
 }
@@ -61,7 +84,84 @@ impl fmt::Display for ParsePositionError {
     }
 }
 
-impl std::error::Error for ParsePositionError {}
+impl std::error::Error for ParsePositionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ParsePositionError::Invalid(invalid) => Some(invalid.0.as_error()),
+            ParsePositionError::Syntax(errors) => errors
+                .first()
+                .map(|e| e as &(dyn std::error::Error + 'static)),
+        }
+    }
+}
+
+/// A game's [`PositionError`] inside a [`ParsePositionError`], its type
+/// erased so that one text-error type serves every game; get it back with
+/// [`downcast_ref`](InvalidPosition::downcast_ref). Two compare equal when
+/// they hold the same type with the same problem messages.
+#[derive(Clone)]
+pub struct InvalidPosition(Arc<dyn Problems>);
+
+impl InvalidPosition {
+    /// Wraps a game's position error.
+    pub fn new<S, P>(error: PositionError<S, P>) -> InvalidPosition
+    where
+        S: fmt::Debug + Send + Sync + 'static,
+        P: fmt::Display + fmt::Debug + Send + Sync + 'static,
+    {
+        InvalidPosition(Arc::new(error))
+    }
+
+    /// The wrapped error as type `E`, if it is one.
+    pub fn downcast_ref<E: 'static>(&self) -> Option<&E> {
+        self.0.as_any().downcast_ref()
+    }
+
+    /// Each problem's message.
+    pub fn messages(&self) -> Vec<String> {
+        self.0.messages()
+    }
+}
+
+impl fmt::Debug for InvalidPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl PartialEq for InvalidPosition {
+    fn eq(&self, other: &InvalidPosition) -> bool {
+        self.0.as_any().type_id() == other.0.as_any().type_id()
+            && self.messages() == other.messages()
+    }
+}
+
+impl Eq for InvalidPosition {}
+
+/// What [`InvalidPosition`] needs of the error it hides.
+trait Problems: fmt::Debug + Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+    fn as_error(&self) -> &(dyn std::error::Error + 'static);
+    fn messages(&self) -> Vec<String>;
+}
+
+impl<S, P> Problems for PositionError<S, P>
+where
+    S: fmt::Debug + Send + Sync + 'static,
+    P: fmt::Display + fmt::Debug + Send + Sync + 'static,
+{
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_error(&self) -> &(dyn std::error::Error + 'static) {
+        self
+    }
+
+    fn messages(&self) -> Vec<String> {
+        self.problems.iter().map(|p| p.to_string()).collect()
+    }
+}
 
 /// A [`Setup`](crate::Game::Setup) that is not a valid position: every
 /// problem found, as the game's machine-readable problem kinds `P` (each
@@ -116,9 +216,13 @@ impl<S, P: fmt::Display> fmt::Display for PositionError<S, P> {
 
 impl<S: fmt::Debug, P: fmt::Display + fmt::Debug> std::error::Error for PositionError<S, P> {}
 
-impl<S, P: fmt::Display> From<PositionError<S, P>> for ParsePositionError {
+impl<S, P> From<PositionError<S, P>> for ParsePositionError
+where
+    S: fmt::Debug + Send + Sync + 'static,
+    P: fmt::Display + fmt::Debug + Send + Sync + 'static,
+{
     fn from(e: PositionError<S, P>) -> ParsePositionError {
-        ParsePositionError::Invalid(e.problems.iter().map(|p| p.to_string()).collect())
+        ParsePositionError::Invalid(InvalidPosition::new(e))
     }
 }
 

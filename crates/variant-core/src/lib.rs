@@ -111,7 +111,9 @@ pub use draw::{
     counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
     DrawRules,
 };
-pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
+pub use error::{
+    IllegalMove, InvalidPosition, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError,
+};
 pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
 pub use outcome::{DrawReason, Outcome, WinReason};
