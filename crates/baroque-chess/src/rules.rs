@@ -326,7 +326,7 @@ mod tests {
             ("castling", "true"),
         ] {
             let err = rules.set_option(key, value).unwrap_err();
-            assert_eq!((err.key.as_str(), err.value.as_str()), (key, value));
+            assert_eq!((err.key(), err.value()), (key, value));
             assert_eq!(rules, Rules::default());
         }
         assert_eq!(

@@ -4,7 +4,7 @@
 use crate::{Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
-use variant_core::text::{Field, TextError, TextLayout};
+use variant_core::text::{Field, TextError, TextErrorKind, TextLayout};
 use variant_core::{BoardShape, Color, Coord2, Kind, MoveCounters, ParsePositionError};
 
 /// The start position's text under the default rules (Black moves first).
@@ -220,12 +220,12 @@ impl FromStr for Setup {
                 TextError::new(
                     Field::Placement,
                     rank_text,
-                    format!(
-                        "rank {}: the {} {} on {c} stands on a light square",
-                        c.rank + 1,
-                        piece.color,
-                        piece.kind.name()
-                    ),
+                    TextErrorKind::ForbiddenSquare {
+                        square: c,
+                        color: piece.color,
+                        piece: piece.kind.name(),
+                        why: "stands on a light square",
+                    },
                 )
             });
             // After the other placement errors, before the other fields'.

@@ -12,7 +12,7 @@ use variant_core::rules::{
     bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
     BOOL_VALUES, LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
-use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
+use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 
 /// What a stalemate (no legal move, not in check) means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -470,12 +470,8 @@ impl RuleSet for Rules {
             .find(want)
             .map(|p| (p.rules)())
             .ok_or_else(|| {
-                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-                RuleError::new(
-                    "preset",
-                    name,
-                    format!("unknown preset (known: {})", names.join(", ")),
-                )
+                let known = PRESETS.iter().map(|p| p.name).collect();
+                RuleError::new("preset", name, RuleErrorKind::UnknownPreset { known })
             })
     }
 

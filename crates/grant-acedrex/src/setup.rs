@@ -5,7 +5,7 @@ use crate::rules::KingFile;
 use crate::{Piece, PieceKind, Rules, Square};
 use core::fmt;
 use core::str::FromStr;
-use variant_core::text::{Field, TextError, TextLayout};
+use variant_core::text::{Field, TextError, TextErrorKind, TextLayout};
 use variant_core::{BoardShape, Color, MoveCounters, ParsePositionError};
 
 /// The shape of Grant Acedrex position text: placement, side, leap rights,
@@ -239,7 +239,13 @@ impl FromStr for Setup {
                     .unwrap_or(errors.len());
                 errors.insert(
                     at,
-                    TextError::new(Field::Game(LEAP_FIELD), other, "expected K, k, Kk or -"),
+                    TextError::new(
+                        Field::Game(LEAP_FIELD),
+                        other,
+                        TextErrorKind::Invalid {
+                            expected: "expected K, k, Kk or -",
+                        },
+                    ),
                 );
             }
         }
@@ -249,13 +255,13 @@ impl FromStr for Setup {
                 for part in list.split(',') {
                     match part.parse::<Square>() {
                         Ok(sq) => squares.push(sq),
-                        Err(e) => errors.push(TextError::new(
+                        Err(error) => errors.push(TextError::new(
                             Field::Game(UNMOVED_FIELD),
                             part,
-                            format!(
-                                "{} (expected `-` or squares separated by commas, as c1,j1)",
-                                e.reason
-                            ),
+                            TextErrorKind::Square {
+                                error,
+                                expected: "expected `-` or squares separated by commas, as c1,j1",
+                            },
                         )),
                     }
                 }

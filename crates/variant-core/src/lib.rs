@@ -101,6 +101,7 @@ pub mod svg;
 #[cfg_attr(docsrs, doc(cfg(feature = "testkit")))]
 pub mod testkit;
 pub mod text;
+mod text_error;
 mod view;
 pub mod zobrist;
 
@@ -124,7 +125,7 @@ pub use record::{GameResult, Record, RecordError};
 pub use repetition::{
     digest_share, same_hashes, RepetitionHistory, SharedHashes, RECENT_POSITIONS,
 };
-pub use rules::{Preset, Repetition, RuleError, RuleOption, RuleSet};
+pub use rules::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};
 pub use text::TextError;

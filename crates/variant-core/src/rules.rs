@@ -1,6 +1,7 @@
 //! Rule options: the [`RuleSet`] trait that lets the CLI set any option by name,
 //! the shared draw options, and parsing helpers for option values.
 
+use crate::Excerpt;
 use core::fmt;
 
 /// One rule option, described for people (`variants rules GAME`).
@@ -78,12 +79,8 @@ pub trait RuleSet:
             .find(|p| normalized(p.name) == want)
             .map(|p| (p.rules)())
             .ok_or_else(|| {
-                let names: Vec<&str> = Self::presets().iter().map(|p| p.name).collect();
-                RuleError::new(
-                    "preset",
-                    name,
-                    format!("unknown preset (known: {})", names.join(", ")),
-                )
+                let known = Self::presets().iter().map(|p| p.name).collect();
+                RuleError::new("preset", name, RuleErrorKind::UnknownPreset { known })
             })
     }
 
@@ -155,40 +152,107 @@ impl Repetition {
     }
 }
 
-/// A rule option that could not be set.
+/// A rule option that could not be set: the key and value as given, and
+/// what is wrong ([`RuleErrorKind`]).
+///
+/// ```
+/// use variant_core::{RuleError, RuleErrorKind};
+/// let e = RuleError::unknown_key("foo", "1", &["a", "b"]);
+/// assert_eq!(e.kind(), &RuleErrorKind::UnknownKey { known: vec!["a", "b"] });
+/// assert_eq!((e.key(), e.value()), ("foo", "1"));
+/// assert_eq!(e.to_string(), "bad rule `foo=1`: unknown rule option (known: a, b)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RuleError {
-    /// The option key as given.
-    pub key: String,
-    /// The value as given.
-    pub value: String,
-    /// What is wrong.
-    pub reason: String,
+    key: Excerpt,
+    value: Excerpt,
+    kind: RuleErrorKind,
+}
+
+/// What is wrong with a rule option ([`RuleError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RuleErrorKind {
+    /// The rule set has no option by this key.
+    UnknownKey {
+        /// The keys it has.
+        known: Vec<&'static str>,
+    },
+    /// No preset has this name (the key is `preset`).
+    UnknownPreset {
+        /// The presets there are.
+        known: Vec<&'static str>,
+    },
+    /// The value is none of the option's named choices.
+    NotAChoice {
+        /// The choices, in their canonical spelling.
+        choices: Vec<&'static str>,
+    },
+    /// The value is not of the option's kind or is out of its range.
+    BadValue {
+        /// What the option takes, in a few words (`expected 1..1000`).
+        expected: &'static str,
+    },
 }
 
 impl RuleError {
-    /// A new error for `key=value`.
-    pub fn new(key: &str, value: &str, reason: impl Into<String>) -> RuleError {
+    /// An error of `kind` for `key=value`.
+    pub fn new(key: &str, value: &str, kind: RuleErrorKind) -> RuleError {
         RuleError {
-            key: key.to_string(),
-            value: value.to_string(),
-            reason: reason.into(),
+            key: Excerpt::new(key),
+            value: Excerpt::new(value),
+            kind,
         }
     }
 
+    /// A value the option does not take: `expected` says what it takes.
+    pub fn bad_value(key: &str, value: &str, expected: &'static str) -> RuleError {
+        RuleError::new(key, value, RuleErrorKind::BadValue { expected })
+    }
+
     /// The error for a key the rule set does not have.
-    pub fn unknown_key(key: &str, value: &str, known: &[&str]) -> RuleError {
-        RuleError::new(
-            key,
-            value,
-            format!("unknown rule option (known: {})", known.join(", ")),
-        )
+    pub fn unknown_key(key: &str, value: &str, known: &[&'static str]) -> RuleError {
+        let known = known.to_vec();
+        RuleError::new(key, value, RuleErrorKind::UnknownKey { known })
+    }
+
+    /// The option key as given (cut if very long).
+    pub fn key(&self) -> &str {
+        self.key.as_str()
+    }
+
+    /// The value as given (cut if very long).
+    pub fn value(&self) -> &str {
+        self.value.as_str()
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &RuleErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for RuleErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleErrorKind::UnknownKey { known } => {
+                write!(f, "unknown rule option (known: {})", known.join(", "))
+            }
+            RuleErrorKind::UnknownPreset { known } => {
+                write!(f, "unknown preset (known: {})", known.join(", "))
+            }
+            RuleErrorKind::NotAChoice { choices } => {
+                write!(f, "expected one of {}", choices.join(", "))
+            }
+            RuleErrorKind::BadValue { expected } => f.write_str(expected),
+        }
     }
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad rule `{}={}`: {}", self.key, self.value, self.reason)
+        write!(f, "bad rule `{}={}`: {}", self.key, self.value, self.kind)
     }
 }
 
@@ -216,7 +280,7 @@ pub(crate) fn normalized(text: &str) -> String {
 pub fn parse_choice<T: Copy>(
     key: &str,
     value: &str,
-    choices: &[(&str, T)],
+    choices: &[(&'static str, T)],
 ) -> Result<T, RuleError> {
     let want = normalized(value);
     choices
@@ -224,8 +288,8 @@ pub fn parse_choice<T: Copy>(
         .find(|(name, _)| normalized(name) == want)
         .map(|(_, v)| *v)
         .ok_or_else(|| {
-            let names: Vec<&str> = choices.iter().map(|(n, _)| *n).collect();
-            RuleError::new(key, value, format!("expected one of {}", names.join(", ")))
+            let choices = choices.iter().map(|(n, _)| *n).collect();
+            RuleError::new(key, value, RuleErrorKind::NotAChoice { choices })
         })
 }
 
@@ -272,7 +336,7 @@ pub fn parse_bool(key: &str, value: &str) -> Result<bool, RuleError> {
     match normalized(value).as_str() {
         "true" | "yes" | "on" | "1" => Ok(true),
         "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(RuleError::new(
+        _ => Err(RuleError::bad_value(
             key,
             value,
             "expected true or false (yes/no, on/off and 1/0 also work)",
@@ -308,7 +372,7 @@ pub fn parse_limit(key: &str, value: &str) -> Result<Option<u16>, RuleError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "none" | "off" => Ok(None),
         v => match v.parse::<u16>() {
-            Ok(0) | Err(_) => Err(RuleError::new(
+            Ok(0) | Err(_) => Err(RuleError::bad_value(
                 key,
                 value,
                 "expected a number of plies from 1 to 65535, or none",
@@ -321,6 +385,37 @@ pub fn parse_limit(key: &str, value: &str) -> Result<Option<u16>, RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_refusal_has_its_kind_and_its_words() {
+        let e = Repetition::parse("repetition", "fivefold").unwrap_err();
+        assert_eq!(
+            e.kind(),
+            &RuleErrorKind::NotAChoice {
+                choices: vec!["None", "ThreefoldDraw"]
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "bad rule `repetition=fivefold`: expected one of None, ThreefoldDraw"
+        );
+        let e = parse_bool("flag", "maybe").unwrap_err();
+        assert!(matches!(e.kind(), RuleErrorKind::BadValue { .. }));
+        assert_eq!(
+            e.to_string(),
+            "bad rule `flag=maybe`: expected true or false (yes/no, on/off and 1/0 also work)"
+        );
+        let e = parse_limit("no_progress_limit", "0").unwrap_err();
+        assert_eq!((e.key(), e.value()), ("no_progress_limit", "0"));
+        assert!(matches!(e.kind(), RuleErrorKind::BadValue { .. }));
+        let long = "v".repeat(10_000);
+        let e = parse_bool("flag", &long).unwrap_err();
+        assert_eq!(
+            e.value().len(),
+            crate::EXCERPT_MAX,
+            "the error keeps an excerpt"
+        );
+    }
 
     #[test]
     fn values_parse_leniently() {

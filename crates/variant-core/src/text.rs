@@ -48,7 +48,7 @@
 //! # Ok::<(), variant_core::ParsePositionError>(())
 //! ```
 
-use crate::{BoardShape, Color, Coord3, ParsePositionError};
+use crate::{BoardShape, Color, Coord3, Excerpt, ParsePositionError};
 use core::fmt;
 
 /// The largest value either counter may have in position text.
@@ -85,46 +85,7 @@ impl fmt::Display for Field {
     }
 }
 
-/// One problem with the syntax of a position text.
-///
-/// ```
-/// use variant_core::text::{Field, TextError};
-/// let e = TextError::new(Field::HalfmoveClock, "+3", "expected plain decimal digits");
-/// assert_eq!(e.to_string(), "halfmove clock `+3`: expected plain decimal digits");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct TextError {
-    /// The field the problem is in.
-    pub field: Field,
-    /// The offending text (the field, or the part of it at fault).
-    pub text: String,
-    /// What is wrong, in a few words.
-    pub reason: String,
-}
-
-impl TextError {
-    /// A problem in `field` with `text`.
-    pub fn new(field: Field, text: impl Into<String>, reason: impl Into<String>) -> TextError {
-        TextError {
-            field,
-            text: text.into(),
-            reason: reason.into(),
-        }
-    }
-}
-
-impl fmt::Display for TextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.text.is_empty() {
-            write!(f, "{}: {}", self.field, self.reason)
-        } else {
-            write!(f, "{} `{}`: {}", self.field, self.text, self.reason)
-        }
-    }
-}
-
-impl std::error::Error for TextError {}
+pub use crate::text_error::{RankProblem, TextError, TextErrorKind};
 
 /// The fields of a position text as [`TextLayout::parse`] found them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,27 +159,20 @@ impl TextLayout {
         let required = 2 + self.game_fields.len();
         let most = required + 2 + self.trailing.len();
         if fields.is_empty() {
-            errors.push(TextError::new(Field::Whole, "", "nothing was given"));
+            errors.push(TextError::new(Field::Whole, "", TextErrorKind::Empty));
             return None;
         }
         if fields.len() < required || fields.len() > most {
             errors.push(TextError::new(
                 Field::Whole,
                 text.trim(),
-                format!(
-                    "expected {} fields ({}), found {}",
-                    if self.trailing.is_empty() {
-                        format!("{required} to {most}")
-                    } else {
-                        format!(
-                            "{required} to {}, or {most} with {}",
-                            required + 2,
-                            self.trailing.join(" and ")
-                        )
-                    },
-                    self.field_names().join(", "),
-                    fields.len()
-                ),
+                TextErrorKind::FieldCount {
+                    required,
+                    most,
+                    trailing: self.trailing,
+                    names: self.field_names(),
+                    found: fields.len(),
+                },
             ));
             return None;
         }
@@ -306,55 +260,44 @@ pub fn parse_placement<P>(
         errors.push(TextError::new(
             Field::Placement,
             field,
-            format!(
-                "has {} levels separated by `|`, expected {}",
-                levels.len(),
-                shape.levels
-            ),
+            TextErrorKind::LevelCount {
+                found: levels.len(),
+                expected: shape.levels,
+            },
         ));
         return;
     }
     for (i, level_text) in levels.iter().enumerate() {
         let level = shape.levels - 1 - i as u8;
         let ranks: Vec<&str> = level_text.split('/').collect();
-        let where_ = |rank_label: Option<u8>| -> String {
-            let rank = rank_label.map(|r| format!("rank {r}"));
-            let level = (shape.levels > 1).then(|| format!("level {}", level + 1));
-            [rank, level]
-                .into_iter()
-                .flatten()
-                .collect::<Vec<_>>()
-                .join(" of ")
-        };
+        let on_level = (shape.levels > 1).then_some(level);
         if ranks.len() != shape.ranks as usize {
-            let whose = if shape.levels > 1 {
-                format!("{} has", where_(None))
-            } else {
-                "has".to_string()
-            };
             errors.push(TextError::new(
                 Field::Placement,
-                *level_text,
-                format!(
-                    "{whose} {} ranks separated by `/`, expected {}",
-                    ranks.len(),
-                    shape.ranks
-                ),
+                level_text,
+                TextErrorKind::RankCount {
+                    level: on_level,
+                    found: ranks.len(),
+                    expected: shape.ranks,
+                },
             ));
             continue;
         }
         for (j, rank_text) in ranks.iter().enumerate() {
             let rank = shape.ranks - 1 - j as u8;
-            let place = where_(Some(rank + 1));
-            if let Err(reason) = parse_rank(rank_text, shape.files, |file, c| {
-                let p = piece(c).ok_or_else(|| format!("`{c}` is not a piece letter"))?;
+            if let Err(problem) = parse_rank(rank_text, shape.files, |file, c| {
+                let p = piece(c).ok_or(RankProblem::NotAPieceLetter(c))?;
                 put(Coord3::new(level, file, rank), p);
                 Ok(())
             }) {
                 errors.push(TextError::new(
                     Field::Placement,
-                    *rank_text,
-                    format!("{place}: {reason}"),
+                    rank_text,
+                    TextErrorKind::Rank {
+                        rank,
+                        level: on_level,
+                        problem,
+                    },
                 ));
             }
         }
@@ -366,8 +309,8 @@ pub fn parse_placement<P>(
 fn parse_rank(
     text: &str,
     files: u8,
-    mut put: impl FnMut(u8, char) -> Result<(), String>,
-) -> Result<(), String> {
+    mut put: impl FnMut(u8, char) -> Result<(), RankProblem>,
+) -> Result<(), RankProblem> {
     let files = u32::from(files);
     let mut file: u32 = 0;
     let mut chars = text.char_indices().peekable();
@@ -383,32 +326,32 @@ fn parse_rank(
             }
             let digits = &text[start..end];
             if digits.starts_with('0') {
-                return Err(format!(
-                    "`{digits}` is not a run of empty squares (runs start from 1, with no leading zero)"
-                ));
+                return Err(RankProblem::LeadingZero(Excerpt::new(digits)));
             }
             // Anything too long for u32 overfills every board.
             let run = digits.parse::<u32>().unwrap_or(u32::MAX);
             file = file.saturating_add(run);
             if file > files {
-                return Err(format!(
-                    "overfills the rank: {file} or more squares, the board has {files} files"
-                ));
+                return Err(RankProblem::RunOverfills {
+                    squares: file,
+                    files,
+                });
             }
         } else if c.is_ascii_alphabetic() {
             if file >= files {
-                return Err(format!("overfills the rank: more than {files} squares"));
+                return Err(RankProblem::PieceOverfills { files });
             }
             put(file as u8, c)?;
             file += 1;
         } else {
-            return Err(format!("unexpected character `{c}`"));
+            return Err(RankProblem::UnexpectedChar(c));
         }
     }
     if file < files {
-        return Err(format!(
-            "underfills the rank: {file} squares, the board has {files} files"
-        ));
+        return Err(RankProblem::Underfills {
+            squares: file,
+            files,
+        });
     }
     Ok(())
 }
@@ -455,7 +398,7 @@ pub fn parse_side(text: &str, letters: [char; 2]) -> Result<Color, TextError> {
         _ => Err(TextError::new(
             Field::SideToMove,
             text,
-            format!("expected `{}` or `{}`", letters[0], letters[1]),
+            TextErrorKind::Side { letters },
         )),
     }
 }
@@ -475,20 +418,16 @@ pub fn parse_counter(field: Field, text: &str, min: u32) -> Result<u32, TextErro
         return Err(TextError::new(
             field,
             text,
-            format!("expected plain decimal digits (a number from {min})"),
+            TextErrorKind::NotDigits { min },
         ));
     }
     match text.parse::<u32>() {
         Ok(n) if n >= min => Ok(n),
-        Ok(_) => Err(TextError::new(
-            field,
-            text,
-            format!("must be at least {min}"),
-        )),
+        Ok(_) => Err(TextError::new(field, text, TextErrorKind::TooSmall { min })),
         Err(_) => Err(TextError::new(
             field,
             text,
-            format!("too large (at most {COUNTER_MAX})"),
+            TextErrorKind::TooLarge { max: COUNTER_MAX },
         )),
     }
 }
@@ -561,6 +500,37 @@ mod tests {
         );
         assert_eq!(errors[0].text, "13");
         assert_eq!(errors[2].text, "+3");
+        assert_eq!(
+            errors[0].kind,
+            TextErrorKind::Rank {
+                rank: 0,
+                level: None,
+                problem: RankProblem::RunOverfills {
+                    squares: 13,
+                    files: 12
+                }
+            }
+        );
+        assert_eq!(
+            errors[1].kind,
+            TextErrorKind::Side {
+                letters: ['w', 'b']
+            }
+        );
+        assert_eq!(errors[3].kind, TextErrorKind::TooSmall { min: 1 });
+        let stacked = TextLayout::new(BoardShape::new(2, 1, 3), ['g', 's']);
+        let err = stacked.parse("K1|2|1 g", Some, |_, _| {}).unwrap_err();
+        assert!(matches!(
+            err.syntax_errors()[0].kind,
+            TextErrorKind::Rank {
+                level: Some(0),
+                problem: RankProblem::Underfills {
+                    squares: 1,
+                    files: 2
+                },
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -70,7 +70,9 @@ impl FromStr for PileSetup {
             return Err(ParsePositionError::syntax(variant_core::TextError::new(
                 Field::Whole,
                 s,
-                "expected 2 fields",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected 2 fields",
+                },
             )));
         };
         let mut errors = Vec::new();

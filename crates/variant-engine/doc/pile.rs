@@ -42,7 +42,9 @@ impl std::str::FromStr for Pile {
             variant_core::ParsePositionError::syntax(variant_core::TextError::new(
                 variant_core::text::Field::Whole,
                 s,
-                "expected STONES w|b",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected STONES w|b",
+                },
             ))
         };
         let (stones, side) = s.trim().split_once(' ').ok_or_else(bad)?;

@@ -52,7 +52,7 @@ impl PositionArgs {
         let hint = format!("(`variants rules {}` lists them)", G::NAME);
         let mut rules = match &self.preset {
             Some(name) => G::Rules::preset(name)
-                .map_err(|e| format!("bad --preset `{name}`: {} {hint}", e.reason))?,
+                .map_err(|e| format!("bad --preset `{name}`: {} {hint}", e.kind()))?,
             None => G::Rules::default(),
         };
         for (i, pair) in self.rules.iter().enumerate() {

@@ -40,7 +40,7 @@ pub(crate) fn build_rules<G: Game>(
         Some(name) => G::Rules::preset(name).map_err(|e| {
             RuleOptionError::new_err(format!(
                 "bad preset `{name}`: {} (`variants rules {}` lists them)",
-                e.reason,
+                e.kind(),
                 G::NAME
             ))
         })?,

@@ -300,7 +300,7 @@ fn fen_error(tag: &RawTag, error: &ParsePositionError) -> RecordError {
     let at = error
         .syntax_errors()
         .iter()
-        .find_map(|e| text_offset(tag.value(), e.field, &e.text))
+        .find_map(|e| text_offset(tag.value(), e.field, e.text.as_str()))
         .map_or(tag.value_location(), |i| tag.location_in_value(i));
     RecordError::new(
         at,

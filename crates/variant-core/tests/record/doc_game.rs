@@ -75,7 +75,9 @@ impl std::str::FromStr for NimSetup {
             return Err(bad(variant_core::TextError::new(
                 Field::Whole,
                 s,
-                "expected 4 fields",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected 4 fields",
+                },
             )));
         }
         Ok(NimSetup(

@@ -103,11 +103,11 @@ impl RuleSet for TallyRules {
         match key {
             "stones" => match value.parse::<u16>() {
                 Ok(n @ 1..=1000) => self.stones = n,
-                _ => return Err(RuleError::new(key, value, "expected 1..1000")),
+                _ => return Err(RuleError::bad_value(key, value, "expected 1..1000")),
             },
             "max_take" => match value {
                 "1" | "2" | "3" => self.max_take = value.parse().expect("a digit"),
-                _ => return Err(RuleError::new(key, value, "expected 1, 2 or 3")),
+                _ => return Err(RuleError::bad_value(key, value, "expected 1, 2 or 3")),
             },
             "first" => {
                 self.first = parse_choice(
@@ -151,7 +151,9 @@ impl FromStr for TallySetup {
             return Err(ParsePositionError::syntax(TextError::new(
                 Field::Whole,
                 s,
-                "expected 2 or 4 fields",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected 2 or 4 fields",
+                },
             )));
         }
         let mut errors = Vec::new();
@@ -438,7 +440,9 @@ impl FromStr for PileSetup {
             return Err(ParsePositionError::syntax(TextError::new(
                 Field::Whole,
                 s,
-                "expected 2 fields",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected 2 fields",
+                },
             )));
         };
         let mut errors = Vec::new();

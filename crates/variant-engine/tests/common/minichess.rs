@@ -199,11 +199,11 @@ impl fmt::Display for Mini {
     }
 }
 
-fn syntax(s: &str, why: &str) -> ParsePositionError {
+fn syntax(s: &str, why: &'static str) -> ParsePositionError {
     ParsePositionError::syntax(variant_core::TextError::new(
         variant_core::text::Field::Whole,
         s,
-        why,
+        variant_core::text::TextErrorKind::Invalid { expected: why },
     ))
 }
 

@@ -62,7 +62,9 @@ fn syntax(s: &str) -> ParsePositionError {
     ParsePositionError::syntax(variant_core::TextError::new(
         variant_core::text::Field::Whole,
         s,
-        "expected STONES w|b",
+        variant_core::text::TextErrorKind::Invalid {
+            expected: "expected STONES w|b",
+        },
     ))
 }
 

@@ -49,7 +49,9 @@ impl FromStr for Ring {
             ParsePositionError::syntax(variant_core::TextError::new(
                 variant_core::text::Field::Whole,
                 s,
-                "expected CELL w|b",
+                variant_core::text::TextErrorKind::Invalid {
+                    expected: "expected CELL w|b",
+                },
             ))
         };
         let (cell, side) = s.trim().split_once(' ').ok_or_else(bad)?;
