@@ -91,7 +91,7 @@ impl Choice for NoMoves {
 ///
 /// ```
 /// use baroque_chess::{Rules, rules::LeaperCaptures};
-/// use variant_core::RuleSet;
+/// use baroque_chess::variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// assert!(rules.frozen_pieces_assist && rules.allow_suicide && !rules.forbid_self_capture);
 /// rules.set_option("leaper_captures", "single").unwrap();

@@ -10,7 +10,7 @@ pub type SquareSet = variant_core::SquareSet64;
 
 /// One of the 64 squares, indexed `0..64` rank by rank from `a1`: `a1` = 0,
 /// `b1` = 1, …, `h1` = 7, `a2` = 8, …, `h8` = 63 (index = 8 × rank + file,
-/// both 0-based). Bit `i` of a square set (`u64`) is the square of index
+/// both 0-based). Bit `i` of a [`SquareSet`](crate::SquareSet) is the square of index
 /// `i`, and ascending index order is the order in which move text lists
 /// captured squares.
 ///

@@ -48,8 +48,9 @@
 //! * **Tools**: [`Position`] implements `BoardView` (8 × 8, only the dark
 //!   squares in play), for the CLI and SVG diagrams; the engine
 //!   (`variant-engine`) has its evaluation.
-//! * **Speed**: a [`Position`] is five `u32` square sets, counters, rules and
-//!   a one-pointer repetition history (56 bytes on 64-bit targets) and a
+//! * **Speed**: a [`Position`] is five 64-bit square sets, counters, rules
+//!   and a one-pointer repetition history (at most 72 bytes on 64-bit
+//!   targets, which a unit test keeps) and a
 //!   [`Move`] 16 bytes, so copy-make is cheap; `Game::count_legal_moves`
 //!   (perft's last ply) counts steps, slides and leaps with whole-set shifts
 //!   and popcounts and jump chains by a counting walk, building no moves.
@@ -94,9 +95,9 @@
 //! // Perft, under any rules.
 //! let start = Position::start(Rules::default());
 //! assert_eq!(start.to_string(), START_TEXT);
-//! assert_eq!(variant_core::perft(&start, 2), 81);
+//! assert_eq!(perft(&start, 2), 81);
 //! let piece_level = Rules::default().with_capture_rule(CaptureRule::PieceLevel);
-//! assert_eq!(variant_core::perft(&Position::start(piece_level), 2), 81);
+//! assert_eq!(perft(&Position::start(piece_level), 2), 81);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -92,7 +92,7 @@ impl Kind for PieceKind {
 ///
 /// ```
 /// use cheskers::{Piece, PieceKind};
-/// use variant_core::Color;
+/// use cheskers::variant_core::Color;
 /// let p = Piece::from_letter('c').unwrap();
 /// assert_eq!(p, Piece::new(Color::Black, PieceKind::Camel));
 /// assert_eq!(p.letter(), 'c');

@@ -50,7 +50,7 @@ impl CaptureRule {
 ///
 /// ```
 /// use cheskers::{CaptureRule, Rules};
-/// use variant_core::{Repetition, RuleSet};
+/// use cheskers::variant_core::{Repetition, RuleSet};
 /// let mut rules = Rules::default();
 /// rules.set_option("capture_rule", "piece_level").unwrap();
 /// rules.set_option("no_progress_limit", "80").unwrap();

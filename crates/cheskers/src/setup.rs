@@ -32,7 +32,7 @@ pub(crate) const fn last_rank(color: Color) -> u8 {
 ///
 /// ```
 /// use cheskers::{Piece, PieceKind, Position, Rules, Setup, Square};
-/// use variant_core::{Color, Game};
+/// use cheskers::variant_core::{Color, Game};
 /// let mut setup = Setup::empty();
 /// setup.put(Square::parse("a1").unwrap(), Piece::new(Color::White, PieceKind::King));
 /// setup.put(Square::parse("h8").unwrap(), Piece::new(Color::Black, PieceKind::King));

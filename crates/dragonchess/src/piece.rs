@@ -11,7 +11,7 @@ use variant_core::Kind;
 ///
 /// ```
 /// use dragonchess::PieceKind;
-/// use variant_core::Kind;
+/// use dragonchess::variant_core::Kind;
 /// assert_eq!(PieceKind::Dragon.letter(), 'R');
 /// assert_eq!(PieceKind::from_letter('r'), Some(PieceKind::Dragon));
 /// assert_eq!(PieceKind::Elemental.name(), "elemental");

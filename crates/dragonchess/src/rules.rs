@@ -52,7 +52,7 @@ impl Choice for Stalemate {
 ///
 /// ```
 /// use dragonchess::{ElementalAscent, Rules};
-/// use variant_core::RuleSet;
+/// use dragonchess::variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// assert!(rules.offboard_steps_capture && rules.paladin_3d_captures);
 /// rules.set_option("elemental_ascent", "move_or_capture").unwrap();

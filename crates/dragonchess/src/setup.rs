@@ -34,7 +34,7 @@ const LAYOUT: TextLayout = TextLayout::new(SHAPE, ['g', 's']);
 ///
 /// ```
 /// use dragonchess::{Piece, PieceKind, Position, Rules, Setup, Square};
-/// use variant_core::{Color, Game};
+/// use dragonchess::variant_core::{Color, Game};
 /// let mut setup = Setup::empty();
 /// setup.put("2g1".parse()?, Piece::new(Color::White, PieceKind::King));
 /// setup.put("2g8".parse()?, Piece::new(Color::Black, PieceKind::King));
@@ -216,7 +216,7 @@ variant_core::serde_as_text!(Setup);
 ///
 /// ```
 /// use dragonchess::{Position, Problem, Rules, Setup};
-/// use variant_core::{Color, Game};
+/// use dragonchess::variant_core::{Color, Game};
 /// let err = Position::from_setup(Setup::empty(), Rules::default()).unwrap_err();
 /// assert_eq!(
 ///     err.problems(),

@@ -206,7 +206,7 @@ impl FromStr for PieceKind {
 ///
 /// ```
 /// use grant_acedrex::{Piece, PieceKind};
-/// use variant_core::Color;
+/// use grant_acedrex::variant_core::Color;
 /// let p = Piece::new(Color::Black, PieceKind::Aanca);
 /// assert_eq!(p.letter(), 'a');
 /// assert_eq!(Piece::from_letter('U'), Some(Piece::new(Color::White, PieceKind::Unicorn)));

@@ -139,7 +139,7 @@ pub enum KingFile {
 ///
 /// ```
 /// use grant_acedrex::{Rules, Stalemate};
-/// use variant_core::RuleSet;
+/// use grant_acedrex::variant_core::RuleSet;
 /// let mut rules = Rules::default();
 /// rules.set_option("stalemate", "draw").unwrap();
 /// assert_eq!(rules.stalemate, Stalemate::Draw);

@@ -8,7 +8,7 @@ use variant_core::{BoardShape, BoardView, Coord3};
 ///
 /// ```
 /// use grant_acedrex::prelude::*;
-/// let text = variant_core::diagram::text_diagram(&Position::default());
+/// let text = grant_acedrex::variant_core::diagram::text_diagram(&Position::default());
 /// assert!(text.starts_with("12  r l u g c a k c g u l r\n"));
 /// assert!(text.ends_with("    a b c d e f g h i j k l\n"));
 /// ```

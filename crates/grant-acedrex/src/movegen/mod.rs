@@ -352,7 +352,7 @@ impl Position {
     ///
     /// ```
     /// use grant_acedrex::{PieceKind, Position, MoveList};
-    /// use variant_core::{Game, Rng};
+    /// use grant_acedrex::variant_core::{Game, Rng};
     /// let position = Position::default();
     /// let movable = position.movable_kinds();
     /// assert_eq!(movable.len(), 8); // every kind can move at the start
