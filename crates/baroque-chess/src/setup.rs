@@ -28,11 +28,9 @@ const LAYOUT: TextLayout = TextLayout::new(BoardShape::flat(8, 8), ['w', 'b']);
 /// # Ok::<(), baroque_chess::PositionError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// The piece on each square, indexed by [`Square::index`] (`a1` = 0,
     /// `h1` = 7, `h8` = 63).
-    #[cfg_attr(feature = "serde", serde(with = "board_serde"))]
     pub board: [Option<Piece>; 64],
     /// The side to move.
     pub turn: Color,
@@ -234,22 +232,6 @@ impl fmt::Display for Problem {
 /// the setup given back.
 pub type PositionError = variant_core::PositionError<Setup, Problem>;
 
-/// Serde for the 64-square board (serde derives arrays up to 32 only): a
-/// sequence of 64 optional pieces.
+// A setup serializes as its position text, as in every game.
 #[cfg(feature = "serde")]
-mod board_serde {
-    use crate::Piece;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(board: &[Option<Piece>; 64], s: S) -> Result<S::Ok, S::Error> {
-        board.as_slice().serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Option<Piece>; 64], D::Error> {
-        let squares = Vec::<Option<Piece>>::deserialize(d)?;
-        let len = squares.len();
-        squares
-            .try_into()
-            .map_err(|_| serde::de::Error::invalid_length(len, &"64 squares"))
-    }
-}
+variant_core::serde_as_text!(Setup);

@@ -143,7 +143,7 @@ impl Game for Position {
         let mut legal = MoveList::new();
         self.legal_moves(&mut legal);
         if let Some(mv) = legal.iter().find(|m| parts.names(m)) {
-            return Ok(mv.clone());
+            return Ok(*mv);
         }
         if let Some(mv) = legal
             .iter()

@@ -129,6 +129,8 @@
 mod count;
 mod game;
 mod leaves;
+#[cfg(feature = "serde")]
+mod move_serde;
 mod movegen;
 mod moves;
 mod notation;

@@ -29,8 +29,9 @@ pub const MAX_JUMPS: usize = 9;
 ///
 /// It takes 16 bytes (a fixed landing array and its length rather than an
 /// `ArrayVec` with a `usize`-sized length), so move lists stay small and
-/// cheap to fill.
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// cheap to fill. With feature `serde` it serialises as its parts by
+/// square index and deserialises only to a well-formed move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     captured: Bits,
     from: Square,

@@ -47,7 +47,6 @@ pub(crate) const fn last_rank(color: Color) -> u8 {
 ///
 /// [`Position::from_setup`]: crate::Position::from_setup
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// What stands on each dark square, indexed by [`Square::index`].
     pub board: [Option<Piece>; Square::COUNT],
@@ -293,3 +292,7 @@ mod tests {
         assert!(Setup::start().problems().is_empty());
     }
 }
+
+// A setup serializes as its position text, as in every game.
+#[cfg(feature = "serde")]
+variant_core::serde_as_text!(Setup);

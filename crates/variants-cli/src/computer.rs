@@ -229,7 +229,7 @@ mod tests {
         let white = variant_core::Color::White;
         let text = |score| {
             let choice: Choice<<G as Game>::Move> = Choice {
-                mv: G::default().legal_move_vec()[0].clone(),
+                mv: G::default().legal_move_vec()[0],
                 depth: 5,
                 score,
             };

@@ -138,7 +138,7 @@ mod tests {
         let p: Position = "7k/8/8/8/8/2p5/1P6/K7 w 0 1".parse().unwrap();
         let jump = p.parse_move("b2xd4").unwrap();
         assert_eq!(move_text(&p, &jump).as_deref(), Some("g7f6,f6e5"));
-        assert_eq!(parse_move(&p, "g7f6,f6e5"), Some(jump.clone()));
+        assert_eq!(parse_move(&p, "g7f6,f6e5"), Some(jump));
         assert_eq!(parse_move(&p, "g7e5;f6"), Some(jump));
         assert_eq!(parse_move(&p, "g7e5;f4"), None);
         let p: Position = "7k/8/8/4p3/8/2p5/1P6/K7 w 0 1".parse().unwrap();
