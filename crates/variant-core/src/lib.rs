@@ -146,7 +146,8 @@ pub mod prelude {
     pub use crate::diagram::text_diagram;
     pub use crate::{
         divide, perft, BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounter,
-        MoveCounters, MoveSink, Outcome, ParseMoveError, ParsePositionError, Repetition, RuleSet,
-        WinReason,
+        MoveCounters, MoveErrorKind, MoveSink, Outcome, ParseMoveError, ParsePositionError,
+        Repetition, RuleError, RuleErrorKind, RuleSet, WinReason,
     };
+    pub use crate::text::{TextError, TextErrorKind};
 }
