@@ -144,10 +144,10 @@ pub use arrayvec::ArrayVec;
 /// diagram).
 pub mod prelude {
     pub use crate::diagram::text_diagram;
+    pub use crate::text::{TextError, TextErrorKind};
     pub use crate::{
         divide, perft, BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounter,
         MoveCounters, MoveErrorKind, MoveSink, Outcome, ParseMoveError, ParsePositionError,
         Repetition, RuleError, RuleErrorKind, RuleSet, WinReason,
     };
-    pub use crate::text::{TextError, TextErrorKind};
 }

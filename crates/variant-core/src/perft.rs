@@ -49,6 +49,11 @@ pub(crate) fn perft_by_moves<G: Game>(position: &G, depth: u32) -> u64 {
 /// the number of items counted and their total, from whichever thread counted
 /// it (for a progress line). One thread, or a depth below 3, is [`perft`].
 ///
+/// No more threads run than the machine has cores
+/// (`std::thread::available_parallelism`): more could not count faster. A
+/// thread the system refuses to start leaves its share to the others (the
+/// count is the same).
+///
 /// ```
 /// # use variant_core::{perft, perft_threads};
 /// # fn check<G: variant_core::Game>(p: &G) {
@@ -61,6 +66,8 @@ pub fn perft_threads<G: Game>(
     threads: usize,
     done: impl Fn(usize, usize) + Sync,
 ) -> u64 {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let threads = threads.min(cores);
     if threads <= 1 || depth < 3 {
         return perft(position, depth);
     }
@@ -85,7 +92,15 @@ pub fn perft_threads<G: Game>(
         total
     };
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (1..threads).map(|_| scope.spawn(count_items)).collect();
+        // A worker that cannot be started is simply not there: the items
+        // it would have taken go to the others.
+        let workers: Vec<_> = (1..threads)
+            .map_while(|_| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, count_items)
+                    .ok()
+            })
+            .collect();
         let own = count_items();
         own + workers
             .into_iter()

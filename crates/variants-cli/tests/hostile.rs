@@ -400,3 +400,13 @@ fn hostile_command_lines_end_as_one_short_error_line() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `perft --threads 1024` on a small machine counts with one thread per
+/// core at most: the same count, and no thousand threads.
+#[test]
+fn many_perft_threads_count_alike_on_the_cores() {
+    let alone = stdout(&variants(&["perft", "grant-acedrex", "3"]));
+    let many = variants(&["perft", "grant-acedrex", "3", "--threads", "1024"]);
+    assert_eq!(stdout(&many).lines().last(), alone.lines().last());
+    assert!(many.stderr.is_empty() || !String::from_utf8_lossy(&many.stderr).contains("error"));
+}

@@ -155,6 +155,28 @@ fn bad_options_are_one_error_line() {
         ]),
         "bad --tc `x`",
     );
+    // Times the protocol cannot carry (it counts centiseconds) are refused
+    // before any game, not sent as 0.
+    for (flag, value) in [
+        ("--st", "1e-10"),
+        ("--st", "0.009"),
+        ("--tc", "40/1e-6"),
+        ("--tc", "1+0.001"),
+    ] {
+        one_line_error(
+            &variants(&[
+                "match",
+                "cheskers",
+                "--engine1",
+                "builtin",
+                "--engine2",
+                "builtin",
+                flag,
+                value,
+            ]),
+            &format!("bad {flag} `{value}`"),
+        );
+    }
     one_line_error(
         &variants(&[
             "match",

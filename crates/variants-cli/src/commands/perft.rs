@@ -46,7 +46,7 @@ pub struct Args {
     #[arg(long)]
     pub force: bool,
 
-    /// Split the count over this many threads (the same count; not with --dice)
+    /// Split the count over this many threads, at most one per core (the same count; not with --dice)
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub threads: u16,
 }

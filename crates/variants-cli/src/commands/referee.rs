@@ -91,10 +91,19 @@ pub struct TimeControl {
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     text.parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+        .filter(|s| s.is_finite() && *s >= RESOLUTION && *s <= 86_400.0)
         .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("bad --st `{text}`: expected seconds above 0, such as 0.5"))
+        .ok_or_else(|| {
+            format!(
+                "bad --st `{}`: expected seconds from 0.01 (the protocol's clock counts centiseconds), such as 0.5",
+                echo(text)
+            )
+        })
 }
+
+/// The finest time the engine protocol carries: its clocks count
+/// centiseconds, so a shorter time would reach the engine as 0.
+const RESOLUTION: f64 = 0.01;
 
 /// `40/5+0.1`, `5+2`, `1`: moves/minutes+increment seconds.
 pub fn parse_tc(text: &str) -> Result<TimeControl, String> {
@@ -109,7 +118,10 @@ pub fn parse_tc(text: &str) -> Result<TimeControl, String> {
     };
     let minutes: f64 = minutes.parse().map_err(|_| bad())?;
     let inc: f64 = inc.parse().map_err(|_| bad())?;
-    if !(minutes.is_finite() && inc.is_finite() && minutes > 0.0 && inc >= 0.0 && minutes <= 1e4) {
+    let representable = minutes * 60.0 >= RESOLUTION && (inc == 0.0 || inc >= RESOLUTION);
+    if !(minutes.is_finite() && inc.is_finite() && minutes > 0.0 && inc >= 0.0 && minutes <= 1e4)
+        || !representable
+    {
         return Err(bad());
     }
     Ok(TimeControl {
