@@ -118,10 +118,10 @@ pub fn parse_tc(text: &str) -> Result<TimeControl, String> {
     };
     let minutes: f64 = minutes.parse().map_err(|_| bad())?;
     let inc: f64 = inc.parse().map_err(|_| bad())?;
+    let in_range = minutes.is_finite() && inc.is_finite() && minutes <= 1e4 && inc >= 0.0;
+    // Above zero and representable: the protocol counts centiseconds.
     let representable = minutes * 60.0 >= RESOLUTION && (inc == 0.0 || inc >= RESOLUTION);
-    if !(minutes.is_finite() && inc.is_finite() && minutes > 0.0 && inc >= 0.0 && minutes <= 1e4)
-        || !representable
-    {
+    if !(in_range && representable) {
         return Err(bad());
     }
     Ok(TimeControl {
