@@ -129,6 +129,16 @@ pub fn check(path: &Path) -> Result<Target, String> {
     if path.as_os_str().is_empty() {
         return Err("cannot write ``: the file name is empty".to_string());
     }
+    // `Path` forgets a trailing `/` (`new.pgn/` has the file name
+    // `new.pgn`), but the system does not: writing would fail after the
+    // first game.
+    let text = path.as_os_str().as_encoded_bytes();
+    if text.ends_with(b"/") || text.ends_with(b"/.") || text == b"." {
+        return Err(cannot(
+            path,
+            "not a file name (it ends with `/`, which names a directory)",
+        ));
+    }
     let real = resolve(path)?;
     if real.file_name().is_none() {
         return Err(cannot(path, "not a file name"));
@@ -333,6 +343,22 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    #[test]
+    fn a_directory_path_is_refused_before_anything_is_written() {
+        let dir = scratch("slash");
+        let _ = fs::create_dir_all(&dir);
+        let new = dir.join("new.pgn/");
+        let e = check(&new).unwrap_err();
+        assert!(e.contains("ends with `/`"), "{e}");
+        let existing = dir.join("old.pgn");
+        fs::write(&existing, "x").unwrap();
+        let with_slash = PathBuf::from(format!("{}/", existing.display()));
+        assert!(check(&with_slash).is_err());
+        assert!(check(Path::new(".")).is_err());
+        assert!(check(&dir.join("plain.pgn")).is_ok());
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -410,3 +410,18 @@ fn many_perft_threads_count_alike_on_the_cores() {
     assert_eq!(stdout(&many).lines().last(), alone.lines().last());
     assert!(many.stderr.is_empty() || !String::from_utf8_lossy(&many.stderr).contains("error"));
 }
+
+/// A record path naming a directory (`new.pgn/`) is refused before the
+/// first game, with nothing played or printed.
+#[test]
+fn a_record_path_ending_in_a_slash_is_refused_before_any_game() {
+    let dir = std::env::temp_dir().join(format!("variants-slash-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let target = format!("{}/new.pgn/", dir.display());
+    let out = variants(&[
+        "selfplay", "cheskers", "--random", "--games", "3", "--pgn", &target,
+    ]);
+    one_line_error(&out, "ends with `/`");
+    assert!(out.stdout.is_empty(), "no game was played first");
+    let _ = std::fs::remove_dir_all(&dir);
+}
