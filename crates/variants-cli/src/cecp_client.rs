@@ -51,6 +51,13 @@ pub enum Remark {
     NotUnderstood(String),
 }
 
+/// The engine lines read ahead of the referee (each at most
+/// [`crate::lines::MAX_LINE`] bytes).
+const LINES_QUEUED: usize = 64;
+
+/// The remarks kept between two collections by the referee.
+const MAX_REMARKS: usize = 100;
+
 /// A running engine.
 pub struct EngineProcess {
     child: Child,
@@ -80,7 +87,9 @@ impl EngineProcess {
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             return Err(format!("cannot talk to the engine `{command}`"));
         };
-        let (tx, lines) = mpsc::channel();
+        // Bounded: an engine that writes faster than the referee reads
+        // waits on its pipe instead of filling the referee's memory.
+        let (tx, lines) = mpsc::sync_channel(LINES_QUEUED);
         std::thread::spawn(move || {
             // Lines are bytes: one that is not UTF-8 is read with
             // replacement characters, and the engine plays on.
@@ -179,6 +188,14 @@ impl EngineProcess {
         }
     }
 
+    /// Keeps a remark for the referee, unless [`MAX_REMARKS`] wait already
+    /// (a chatty engine's flood is not kept).
+    fn remark(&mut self, remark: Remark) {
+        if self.remarks.len() < MAX_REMARKS {
+            self.remarks.push(remark);
+        }
+    }
+
     /// Keeps what a line says that matters; the move if it is one.
     fn read(&mut self, line: &str) -> Option<Reply> {
         let line = line.trim();
@@ -192,11 +209,11 @@ impl EngineProcess {
             .iter()
             .any(|r| line.starts_with(&format!("{r} ")) || line == *r)
         {
-            self.remarks.push(Remark::Claim(line.to_string()));
+            self.remark(Remark::Claim(line.to_string()));
         } else if line.starts_with("Illegal move") || line.starts_with("Error") {
-            self.remarks.push(Remark::Complaint(line.to_string()));
+            self.remark(Remark::Complaint(line.to_string()));
         } else if !understood(line) {
-            self.remarks.push(Remark::NotUnderstood(line.to_string()));
+            self.remark(Remark::NotUnderstood(line.to_string()));
         }
         None
     }
@@ -204,7 +221,9 @@ impl EngineProcess {
     /// Reads what the engine has written so far, without waiting; `Crashed`
     /// if its output has ended.
     pub fn drain(&mut self) -> Option<Reply> {
-        loop {
+        // At most what the queue holds: an engine that never stops writing
+        // must not keep the referee here.
+        for _ in 0..LINES_QUEUED {
             match self.lines.try_recv() {
                 Ok(line) => {
                     // A move nobody asked for is dropped.
@@ -214,6 +233,7 @@ impl EngineProcess {
                 Err(mpsc::TryRecvError::Disconnected) => return Some(Reply::Crashed),
             }
         }
+        None
     }
 
     /// Waits for the engine's move until `deadline`.

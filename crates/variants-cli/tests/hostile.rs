@@ -425,3 +425,35 @@ fn a_record_path_ending_in_a_slash_is_refused_before_any_game() {
     assert!(out.stdout.is_empty(), "no game was played first");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `script` in `sh` with the address space limited to 2 GB, so that
+/// unbounded growth fails in seconds instead of filling the machine; `$V`
+/// is the `variants` binary.
+fn under_a_memory_limit(script: &str) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v 2000000; {script}"))
+        .env("V", env!("CARGO_BIN_EXE_variants"))
+        .output()
+        .expect("sh runs")
+}
+
+/// An engine that floods its output (`yes move`) is read through a bounded
+/// queue: the match ends with a forfeit and a record, not an abort.
+#[test]
+fn a_flooding_engine_cannot_exhaust_the_referee() {
+    let dir = std::env::temp_dir().join(format!("variants-flood-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let pgn = dir.join("m.pgn");
+    let out = under_a_memory_limit(&format!(
+        "timeout 60 \"$V\" match cheskers --engine1 builtin:level=1 --engine2 'yes move' --games 1 --st 0.05 --pgn '{}'",
+        pgn.display()
+    ));
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let record = std::fs::read_to_string(&pgn).expect("the record is written");
+    assert!(
+        record.contains("[Termination \"black time forfeit\"]"),
+        "{record}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
