@@ -254,7 +254,7 @@ impl FromStr for Setup {
                             part,
                             format!(
                                 "{} (expected `-` or squares separated by commas, as c1,j1)",
-                                e.reason
+                                e.kind()
                             ),
                         )),
                     }
