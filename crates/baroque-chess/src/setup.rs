@@ -228,6 +228,8 @@ impl fmt::Display for Problem {
     }
 }
 
+impl std::error::Error for Problem {}
+
 /// Why a [`Setup`] is not a valid position: every [`Problem`] found, and
 /// the setup given back.
 pub type PositionError = variant_core::PositionError<Setup, Problem>;

@@ -2,7 +2,7 @@
 
 use core::fmt;
 use core::str::FromStr;
-use variant_core::{Coord3, ParseSquareError};
+use variant_core::{Coord3, ParseSquareError, SquareErrorKind, SquareIndexError};
 
 /// The square set of this board: variant-core's 64-square set, bit `i` the
 /// square of [`Square::index`] `i`.
@@ -206,21 +206,21 @@ impl fmt::Debug for Square {
 impl FromStr for Square {
     type Err = ParseSquareError;
 
-    /// Parses a square name like [`Square::parse`].
+    /// Parses a square name like [`Square::parse`]; anything else is
+    /// [`SquareErrorKind::NotASquare`] of the 8 × 8 board.
     fn from_str(text: &str) -> Result<Square, ParseSquareError> {
-        Square::parse(text).ok_or_else(|| ParseSquareError {
-            text: text.to_string(),
-            reason: "expected a square a1..h8 (lower-case file, then rank)",
+        Square::parse(text).ok_or_else(|| {
+            ParseSquareError::new(text, SquareErrorKind::NotASquare { files: 8, ranks: 8 })
         })
     }
 }
 
 impl TryFrom<u8> for Square {
-    type Error = String;
+    type Error = SquareIndexError;
 
     /// The square of an index `0..64`.
-    fn try_from(index: u8) -> Result<Square, String> {
-        Square::new(index).ok_or_else(|| format!("square index {index} is not below 64"))
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::new(index).ok_or(SquareIndexError::new(usize::from(index), Square::COUNT))
     }
 }
 
@@ -249,6 +249,16 @@ mod tests {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
         assert!(Square::try_from(64).is_err());
+        let e = "i1".parse::<Square>().unwrap_err();
+        assert_eq!(e.kind(), SquareErrorKind::NotASquare { files: 8, ranks: 8 });
+        assert_eq!(e.text(), "i1");
+        assert_eq!(
+            e.to_string(),
+            "bad square `i1`: expected a square a1..h8 (lower-case file, then rank)"
+        );
+        let e = Square::try_from(200).unwrap_err();
+        assert_eq!((e.index(), e.count()), (200, 64));
+        assert_eq!(e.to_string(), "square index 200 is not below 64");
         assert_eq!(Square::from_file_rank(8, 0), None);
         assert_eq!(Square::from_coord(Coord3::new(1, 0, 0)), None);
     }

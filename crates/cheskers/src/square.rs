@@ -1,6 +1,8 @@
 //! The 32 dark squares, their text form and the precomputed step tables.
 
 use core::fmt;
+use core::str::FromStr;
+use variant_core::{Coord2, ParseSquareError, SquareErrorKind};
 
 /// One of the 32 dark squares of the board, indexed `0..32` rank by rank from
 /// `a1`: index `rank * 4 + file / 2` (files and ranks 0-based). A square is
@@ -14,6 +16,8 @@ use core::fmt;
 /// assert_eq!(sq.to_string(), "d4");
 /// assert_eq!(sq.color_flipped().to_string(), "e5");
 /// assert!(Square::parse("a2").is_none()); // a light square
+/// let e = "a2".parse::<Square>().unwrap_err(); // `FromStr` says why
+/// assert_eq!(e.kind(), variant_core::SquareErrorKind::LightSquare);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -124,6 +128,19 @@ impl fmt::Display for Square {
             char::from(b'a' + self.file()),
             char::from(b'1' + self.rank())
         )
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Parses a dark square like [`Square::parse`], saying why other text is
+    /// refused: a light square is [`SquareErrorKind::LightSquare`], the rest
+    /// is refused as [`Coord2::parse`] refuses it on an 8 × 8 board.
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        let c = Coord2::parse(text, 8, 8)?;
+        Square::from_file_rank(i32::from(c.file), i32::from(c.rank))
+            .ok_or_else(|| ParseSquareError::new(text, SquareErrorKind::LightSquare))
     }
 }
 
@@ -254,6 +271,37 @@ mod tests {
         assert_eq!(Square::parse("i1"), None);
         assert_eq!(Square::parse("a9"), None);
         assert_eq!(Square::parse("a"), None);
+    }
+
+    #[test]
+    fn from_str_reads_what_parse_reads_and_says_why_not() {
+        for file in b'a'..=b'j' {
+            for rank in ["0", "1", "2", "8", "9", "10", "01"] {
+                let text = format!("{}{rank}", char::from(file));
+                assert_eq!(text.parse::<Square>().ok(), Square::parse(&text), "{text}");
+            }
+        }
+        for (bad, kind, message) in [
+            (
+                "a2",
+                SquareErrorKind::LightSquare,
+                "bad square `a2`: a light square (only the dark squares are played on)",
+            ),
+            (
+                "i1",
+                SquareErrorKind::FileOffBoard,
+                "bad square `i1`: file off the board",
+            ),
+            (
+                "a9",
+                SquareErrorKind::RankOffBoard,
+                "bad square `a9`: rank off the board",
+            ),
+            ("", SquareErrorKind::Empty, "bad square ``: empty square"),
+        ] {
+            let e = bad.parse::<Square>().unwrap_err();
+            assert_eq!((e.kind(), e.to_string().as_str()), (kind, message));
+        }
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     }
     let bad = |why: &str| ParseMoveError::malformed(text, why);
     let (from, used) = Coord3::parse_prefix(rest, 12, 8, 3)
-        .map_err(|e| bad(&format!("bad origin square: {}", e.reason)))?;
+        .map_err(|e| bad(&format!("bad origin square: {}", e.kind())))?;
     rest = &rest[used..];
     let capture = match rest.chars().next() {
         Some('-') => false,
@@ -31,7 +31,7 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     };
     rest = &rest[1..];
     let (to, used) = Coord3::parse_prefix(rest, 12, 8, 3)
-        .map_err(|e| bad(&format!("bad destination square: {}", e.reason)))?;
+        .map_err(|e| bad(&format!("bad destination square: {}", e.kind())))?;
     rest = &rest[used..];
     let promotion_written = match rest {
         "" => false,

@@ -296,6 +296,8 @@ impl fmt::Display for Problem {
     }
 }
 
+impl std::error::Error for Problem {}
+
 /// Why a [`Setup`] is not a valid position: every [`Problem`] found, and
 /// the setup given back ([`into_setup`](variant_core::PositionError::into_setup)).
 pub type PositionError = variant_core::PositionError<Setup, Problem>;

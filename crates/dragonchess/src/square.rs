@@ -2,7 +2,7 @@
 
 use core::fmt;
 use core::str::FromStr;
-use variant_core::{BoardShape, Coord3, ParseSquareError};
+use variant_core::{BoardShape, Coord3, ParseSquareError, SquareIndexError};
 
 /// The shape of the Dragonchess board: 12 files × 8 ranks × 3 levels.
 pub const SHAPE: BoardShape = BoardShape::new(12, 8, 3);
@@ -155,10 +155,11 @@ impl From<Square> for u16 {
 }
 
 impl TryFrom<u16> for Square {
-    type Error = &'static str;
+    type Error = SquareIndexError;
     /// The square with dense index `index`, if `index < 288`.
-    fn try_from(index: u16) -> Result<Square, &'static str> {
-        Square::from_index(usize::from(index)).ok_or("square index out of range (0..288)")
+    fn try_from(index: u16) -> Result<Square, SquareIndexError> {
+        let index = usize::from(index);
+        Square::from_index(index).ok_or(SquareIndexError::new(index, SQUARE_COUNT))
     }
 }
 
@@ -182,5 +183,40 @@ mod tests {
         }
         assert_eq!(Square::new(3, 0, 0), None);
         assert_eq!(Square::from_index(288), None);
+    }
+
+    #[test]
+    fn bad_text_and_indices_are_typed_errors() {
+        use variant_core::SquareErrorKind;
+        for (bad, kind, message) in [
+            (
+                "4a1",
+                SquareErrorKind::LevelOffBoard,
+                "bad square `4a1`: level off the board",
+            ),
+            (
+                "g8",
+                SquareErrorKind::NoLevel,
+                "bad square `g8`: a square starts with a level number",
+            ),
+            (
+                "2m1",
+                SquareErrorKind::FileOffBoard,
+                "bad square `2m1`: file off the board",
+            ),
+            (
+                "2a9",
+                SquareErrorKind::RankOffBoard,
+                "bad square `2a9`: rank off the board",
+            ),
+        ] {
+            let e = bad.parse::<Square>().unwrap_err();
+            assert_eq!((e.kind(), e.to_string().as_str()), (kind, message));
+            assert_eq!(Square::parse(bad), Err(e));
+        }
+        assert_eq!(Square::try_from(287), Ok(Square(287)));
+        let e = Square::try_from(288).unwrap_err();
+        assert_eq!((e.index(), e.count()), (288, SQUARE_COUNT));
+        assert_eq!(e.to_string(), "square index 288 is not below 288");
     }
 }

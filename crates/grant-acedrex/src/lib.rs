@@ -248,6 +248,7 @@ mod movegen;
 mod moves;
 mod notation;
 mod occupancy;
+mod parse_kind_error;
 mod piece;
 mod position;
 pub mod rules;
@@ -257,7 +258,8 @@ mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
-pub use piece::{ParseKindError, Piece, PieceKind};
+pub use parse_kind_error::ParseKindError;
+pub use piece::{Piece, PieceKind};
 pub use position::{Position, SquareSet, START_TEXT, START_TEXT_MURRAY};
 pub use rules::{
     Aanca, BareKing, Giraffe, KingFile, KingLeapDirections, Lion, Rules, Stalemate, Unicorn,

@@ -1,5 +1,6 @@
 //! Piece kinds, pieces, their letters, names, summaries and die faces.
 
+use crate::ParseKindError;
 use core::fmt;
 use core::str::FromStr;
 use variant_core::Kind;
@@ -148,25 +149,6 @@ impl fmt::Display for PieceKind {
     }
 }
 
-/// A piece kind name or letter that names no kind.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseKindError {
-    /// The text as given.
-    pub text: String,
-}
-
-impl fmt::Display for ParseKindError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown piece kind `{}` (expected a letter K A U R L C G P, a name: king, aanca, unicorn, rook, lion, crocodile, giraffe, pawn, or a die face 1 to 8)",
-            self.text
-        )
-    }
-}
-
-impl std::error::Error for ParseKindError {}
-
 impl FromStr for PieceKind {
     type Err = ParseKindError;
 
@@ -195,9 +177,7 @@ impl FromStr for PieceKind {
         PieceKind::ALL
             .into_iter()
             .find(|k| k.name().eq_ignore_ascii_case(t))
-            .ok_or_else(|| ParseKindError {
-                text: text.to_string(),
-            })
+            .ok_or_else(|| ParseKindError::new(text))
     }
 }
 

@@ -119,3 +119,44 @@ impl FromStr for Square {
         Ok(Square(c.rank * SIZE + c.file))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use variant_core::SquareErrorKind;
+
+    #[test]
+    fn bad_square_text_has_its_kind_and_message() {
+        for (bad, kind, message) in [
+            (
+                "m1",
+                SquareErrorKind::FileOffBoard,
+                "bad square `m1`: file off the board",
+            ),
+            (
+                "a13",
+                SquareErrorKind::RankOffBoard,
+                "bad square `a13`: rank off the board",
+            ),
+            (
+                "l",
+                SquareErrorKind::MissingRank,
+                "bad square `l`: missing rank number",
+            ),
+            (
+                "l12x",
+                SquareErrorKind::TrailingText,
+                "bad square `l12x`: unexpected text after the square",
+            ),
+        ] {
+            let e = bad.parse::<Square>().unwrap_err();
+            assert_eq!((e.kind(), e.to_string().as_str()), (kind, message));
+        }
+        assert_eq!(Square::parse_prefix("l12x"), Ok((Square::at(143), 3)));
+        let e = Square::parse_prefix("Ud3").unwrap_err();
+        assert_eq!(
+            (e.kind(), e.text().as_str()),
+            (SquareErrorKind::NoFile, "Ud3")
+        );
+    }
+}

@@ -7,6 +7,8 @@
 
 use core::fmt;
 
+pub use crate::square_error::{ParseSquareError, SquareErrorKind};
+
 /// The most files any board may have (`a`..`z`).
 pub const MAX_FILES: u8 = 26;
 
@@ -224,10 +226,7 @@ impl Coord2 {
     pub fn parse(text: &str, files: u8, ranks: u8) -> Result<Coord2, ParseSquareError> {
         let (c, used) = Coord2::parse_prefix(text, files, ranks)?;
         if used != text.len() {
-            return Err(ParseSquareError::new(
-                text,
-                "unexpected text after the square",
-            ));
+            return Err(ParseSquareError::new(text, SquareErrorKind::TrailingText));
         }
         Ok(c)
     }
@@ -241,31 +240,28 @@ impl Coord2 {
     ) -> Result<(Coord2, usize), ParseSquareError> {
         let bytes = text.as_bytes();
         let Some(&f) = bytes.first() else {
-            return Err(ParseSquareError::new(text, "empty square"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::Empty));
         };
         if !f.is_ascii_lowercase() {
-            return Err(ParseSquareError::new(
-                text,
-                "a square starts with a file letter",
-            ));
+            return Err(ParseSquareError::new(text, SquareErrorKind::NoFile));
         }
         let file = f - b'a';
         if file >= files {
-            return Err(ParseSquareError::new(text, "file off the board"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::FileOffBoard));
         }
         let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
         if digits == 0 {
-            return Err(ParseSquareError::new(text, "missing rank number"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::MissingRank));
         }
         if digits > 2 || bytes[1] == b'0' {
-            return Err(ParseSquareError::new(text, "rank off the board"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::RankOffBoard));
         }
         let mut rank: u16 = 0;
         for &d in &bytes[1..1 + digits] {
             rank = rank * 10 + u16::from(d - b'0');
         }
         if rank == 0 || rank > u16::from(ranks) {
-            return Err(ParseSquareError::new(text, "rank off the board"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::RankOffBoard));
         }
         Ok((Coord2::new(file, (rank - 1) as u8), 1 + digits))
     }
@@ -314,10 +310,7 @@ impl Coord3 {
     pub fn parse(text: &str, files: u8, ranks: u8, levels: u8) -> Result<Coord3, ParseSquareError> {
         let (c, used) = Coord3::parse_prefix(text, files, ranks, levels)?;
         if used != text.len() {
-            return Err(ParseSquareError::new(
-                text,
-                "unexpected text after the square",
-            ));
+            return Err(ParseSquareError::new(text, SquareErrorKind::TrailingText));
         }
         Ok(c)
     }
@@ -331,19 +324,16 @@ impl Coord3 {
         levels: u8,
     ) -> Result<(Coord3, usize), ParseSquareError> {
         let Some(&l) = text.as_bytes().first() else {
-            return Err(ParseSquareError::new(text, "empty square"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::Empty));
         };
         if !l.is_ascii_digit() {
-            return Err(ParseSquareError::new(
-                text,
-                "a square starts with a level number",
-            ));
+            return Err(ParseSquareError::new(text, SquareErrorKind::NoLevel));
         }
         if l == b'0' || l - b'0' > levels {
-            return Err(ParseSquareError::new(text, "level off the board"));
+            return Err(ParseSquareError::new(text, SquareErrorKind::LevelOffBoard));
         }
         let (c, used) = Coord2::parse_prefix(&text[1..], files, ranks)
-            .map_err(|e| ParseSquareError::new(text, e.reason))?;
+            .map_err(|e| ParseSquareError::new(text, e.kind()))?;
         Ok((c.on_level(l - b'1'), used + 1))
     }
 }
@@ -353,32 +343,6 @@ impl fmt::Display for Coord3 {
         write!(f, "{}{}", self.level as u32 + 1, self.flat())
     }
 }
-
-/// A square's text that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseSquareError {
-    /// The offending text.
-    pub text: String,
-    /// What is wrong with it.
-    pub reason: &'static str,
-}
-
-impl ParseSquareError {
-    fn new(text: &str, reason: &'static str) -> ParseSquareError {
-        ParseSquareError {
-            text: text.to_string(),
-            reason,
-        }
-    }
-}
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad square `{}`: {}", self.text, self.reason)
-    }
-}
-
-impl std::error::Error for ParseSquareError {}
 
 #[cfg(test)]
 mod tests {
@@ -434,6 +398,78 @@ mod tests {
         }
         let e = Coord2::parse("z9", 8, 8).unwrap_err();
         assert!(e.to_string().contains("z9"));
+    }
+
+    #[test]
+    fn each_bad_square_has_its_kind_and_message() {
+        use SquareErrorKind::*;
+        for (bad, kind, message) in [
+            ("", Empty, "bad square ``: empty square"),
+            (
+                "A1",
+                NoFile,
+                "bad square `A1`: a square starts with a file letter",
+            ),
+            (
+                "é1",
+                NoFile,
+                "bad square `é1`: a square starts with a file letter",
+            ),
+            ("i1", FileOffBoard, "bad square `i1`: file off the board"),
+            ("a", MissingRank, "bad square `a`: missing rank number"),
+            ("a0", RankOffBoard, "bad square `a0`: rank off the board"),
+            ("a01", RankOffBoard, "bad square `a01`: rank off the board"),
+            (
+                "a100",
+                RankOffBoard,
+                "bad square `a100`: rank off the board",
+            ),
+            ("a9", RankOffBoard, "bad square `a9`: rank off the board"),
+            (
+                "a1x",
+                TrailingText,
+                "bad square `a1x`: unexpected text after the square",
+            ),
+        ] {
+            let e = Coord2::parse(bad, 8, 8).unwrap_err();
+            assert_eq!((e.kind(), e.to_string().as_str()), (kind, message), "{bad}");
+            assert_eq!(e.text(), bad);
+        }
+        for (bad, kind, message) in [
+            ("", Empty, "bad square ``: empty square"),
+            (
+                "a1",
+                NoLevel,
+                "bad square `a1`: a square starts with a level number",
+            ),
+            (
+                "0a1",
+                LevelOffBoard,
+                "bad square `0a1`: level off the board",
+            ),
+            (
+                "4a1",
+                LevelOffBoard,
+                "bad square `4a1`: level off the board",
+            ),
+            // The flat part's reason, about the whole text.
+            ("2m1", FileOffBoard, "bad square `2m1`: file off the board"),
+            ("2a9", RankOffBoard, "bad square `2a9`: rank off the board"),
+            (
+                "22a1",
+                NoFile,
+                "bad square `22a1`: a square starts with a file letter",
+            ),
+            (
+                "2a1-",
+                TrailingText,
+                "bad square `2a1-`: unexpected text after the square",
+            ),
+        ] {
+            let e = Coord3::parse(bad, 12, 8, 3).unwrap_err();
+            assert_eq!((e.kind(), e.to_string().as_str()), (kind, message), "{bad}");
+            assert_eq!(e.text(), bad);
+        }
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //!
 //! * [`Color`] and [`Outcome`] (with [`WinReason`] and [`DrawReason`]).
 //! * Geometry: [`BoardShape`], [`Coord2`] and [`Coord3`] with the square text
-//!   forms `g8`, `l12` and leveled `2g8`, [`Offset`] and step tables.
+//!   forms `g8`, `l12` and leveled `2g8` (refused with a [`ParseSquareError`]
+//!   of a [`SquareErrorKind`]), [`Offset`] and step tables; a game's square
+//!   index past its board is a [`SquareIndexError`].
 //! * [`SquareSet`]: fixed-width bit sets for boards of up to 320 squares.
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
@@ -93,6 +95,8 @@ pub mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod sink;
+mod square_error;
+mod square_index_error;
 mod squareset;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
@@ -106,7 +110,7 @@ mod view;
 pub mod zobrist;
 
 pub use color::Color;
-pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError};
+pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError, SquareErrorKind};
 pub use counters::MoveCounters;
 pub use draw::{
     counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
@@ -127,6 +131,7 @@ pub use repetition::{
 };
 pub use rules::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};
+pub use square_index_error::SquareIndexError;
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};
 pub use text::TextError;
 pub use view::BoardView;

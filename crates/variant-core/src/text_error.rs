@@ -211,7 +211,7 @@ impl fmt::Display for TextErrorKind {
                 write!(f, ": the {color} {piece} on {square} {why}")
             }
             TextErrorKind::Square { error, expected } => {
-                write!(f, "{} ({expected})", error.reason)
+                write!(f, "{} ({expected})", error.kind())
             }
             TextErrorKind::Invalid { expected } => f.write_str(expected),
         }

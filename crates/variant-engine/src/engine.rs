@@ -5,8 +5,9 @@ use crate::baseline;
 use crate::instant::Instant;
 use crate::search::{Shared, Worker};
 use crate::tt::{HashError, Table};
-use crate::{Evaluate, Limits, Score};
+use crate::{Evaluate, LevelError, LevelErrorKind, Limits, Score};
 use core::fmt;
+use core::num::IntErrorKind;
 use core::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc;
@@ -91,38 +92,21 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level number that is not a level.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LevelError {
-    /// The text given.
-    pub text: String,
-}
-
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a level: expected a number from 1 to {}",
-            self.text,
-            Level::MAX
-        )
-    }
-}
-
-impl std::error::Error for LevelError {}
-
 impl FromStr for Level {
     type Err = LevelError;
 
     /// Parses `1` to `8`, as `--level` takes it.
     fn from_str(s: &str) -> Result<Level, LevelError> {
-        s.trim()
-            .parse::<u8>()
-            .ok()
-            .and_then(Level::new)
-            .ok_or_else(|| LevelError {
-                text: s.to_string(),
-            })
+        let kind = match s.trim().parse::<u8>() {
+            Ok(n) => match Level::new(n) {
+                Some(level) => return Ok(level),
+                None => LevelErrorKind::OutOfRange,
+            },
+            // Too many digits for a `u8` is out of range all the same.
+            Err(e) if *e.kind() == IntErrorKind::PosOverflow => LevelErrorKind::OutOfRange,
+            Err(_) => LevelErrorKind::NotANumber,
+        };
+        Err(LevelError::new(s, kind))
     }
 }
 

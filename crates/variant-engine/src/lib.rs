@@ -185,6 +185,7 @@ mod engine;
 mod evaluate;
 pub mod games;
 mod instant;
+mod level_error;
 mod limits;
 mod memory;
 mod score;
@@ -192,8 +193,9 @@ mod search;
 mod tt;
 
 pub use bench::{bench, BenchReport};
-pub use engine::{Engine, Info, Level, LevelError, Options, SearchResult};
+pub use engine::{Engine, Info, Level, Options, SearchResult};
 pub use evaluate::Evaluate;
+pub use level_error::{LevelError, LevelErrorKind};
 pub use limits::{Clock, Limits, TimeBudget, CLOCK_HORIZON, MAX_DEPTH};
 pub use score::{Score, MAX_PLY};
 pub use tt::{HashError, HashErrorKind};
