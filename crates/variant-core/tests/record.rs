@@ -13,7 +13,7 @@ use doc_game::{Nim, NimRules};
 use games::{Pile, PileRules, Tally, TallyRules};
 use std::io::{BufRead, BufReader, Read};
 use variant_core::record::{
-    Annotation, Line, Location, ParseOptions, RawGame, Reader, Record, RecordError,
+    Annotation, Line, Location, ParseOptions, RawGame, Reader, Record, RecordCause, RecordError,
     RecordErrorKind, TokenKind, LINE_WIDTH,
 };
 use variant_core::{testkit, Color, Game, GameResult, MoveErrorKind, Rng};
@@ -372,7 +372,10 @@ fn alternative_notation_is_tried_after_parse_move() {
     );
     let options = ParseOptions::new().with_alternative_notation(always_three);
     let e = Record::<Tally>::parse_with("1. x3 *", &options).unwrap_err();
-    assert!(e.message().starts_with("malformed move `x3`"), "{e}");
+    assert!(
+        e.cause().to_string().starts_with("malformed move `x3`"),
+        "{e}"
+    );
     // The reader takes the same options.
     let both = format!("{text}\n\n{text}\n");
     let options = ParseOptions::new().with_alternative_notation(minus);
@@ -474,10 +477,11 @@ fn every_kind_of_malformed_record_is_located() {
             "{text:?}: {e}"
         );
         assert!(
-            e.message().contains(message),
+            e.cause().to_string().contains(message),
             "{text:?}: {e}\nexpected: {message}"
         );
-        assert_eq!(e.to_string(), format!("{at}: {}", e.message()));
+        assert_eq!(e.to_string(), format!("{at}: {}", e.cause()));
+        assert_eq!(e.cause().kind(), e.kind());
     }
 }
 
@@ -501,7 +505,213 @@ fn io_and_encoding_errors_are_located() {
         .unwrap()
         .unwrap_err();
     assert_eq!(e.kind(), RecordErrorKind::Io);
-    assert!(e.message().contains("disk on fire"), "{e}");
+    assert_eq!(e.to_string(), "1:1: cannot read the input: disk on fire");
+    let RecordCause::Read(failure) = e.cause() else {
+        panic!("{e}");
+    };
+    assert_eq!(failure.kind(), std::io::ErrorKind::Other);
+    let source = std::error::Error::source(&e).unwrap();
+    assert_eq!(source.to_string(), "disk on fire");
+    assert!(source.downcast_ref::<std::io::Error>().is_some());
+}
+
+#[test]
+fn causes_are_data_with_the_refusing_layers_error() {
+    use std::error::Error;
+    use variant_core::record::{ExpectedMove, FoundToken, ResultError, SyntaxProblem};
+    use variant_core::{ParseMoveError, ParsePositionError, RuleError};
+
+    // A move: the game's own error, where the move is, what would fit.
+    let e = error("1. t1 t2 2. t1 t3 *");
+    let RecordCause::Move(problem) = e.cause() else {
+        panic!("{e}");
+    };
+    assert_eq!(problem.text(), "t3");
+    assert_eq!(
+        (problem.ply(), problem.fullmove_number(), problem.side()),
+        (4, 2, "scarlet")
+    );
+    assert!(!problem.in_variation());
+    assert_eq!(problem.kind(), MoveErrorKind::Illegal);
+    assert_eq!(
+        problem.expected(),
+        &ExpectedMove::OneOf {
+            count: 2,
+            shown: vec!["t1".into(), "t2".into()]
+        }
+    );
+    let source = e.source().and_then(|s| s.downcast_ref::<ParseMoveError>());
+    assert_eq!(source, Some(problem.error()));
+    assert_eq!(
+        e.to_string(),
+        "1:16: illegal move `t3` at ply 4 (scarlet's move 2): a move takes at most 2; expected one of the 2 legal moves of scarlet: t1, t2"
+    );
+    let expected = |text: &str| match error(text).cause() {
+        RecordCause::Move(problem) => problem.expected().clone(),
+        other => panic!("not a move: {other:?}"),
+    };
+    assert_eq!(
+        expected("[Rules \"stones=1\"]\n\n1. t1 t1 *"),
+        ExpectedMove::GameOver(GameResult::Win(Color::White))
+    );
+    assert_eq!(expected("1. t *"), ExpectedMove::Unambiguous);
+    let RecordCause::Move(problem) = error("1. t1 t2\n(1... t1 2. t3) *").cause().clone() else {
+        panic!();
+    };
+    assert!(problem.in_variation() && problem.ply() == 3);
+
+    // Move numbers.
+    let e = error("1. t1 1. t2 *");
+    let RecordCause::MoveNumber(mismatch) = e.cause() else {
+        panic!("{e}");
+    };
+    assert_eq!((mismatch.written(), mismatch.expected()), ((1, 1), (1, 3)));
+    assert_eq!(mismatch.mover(), "scarlet");
+    assert_eq!(
+        e.to_string(),
+        "1:7: the move number `1.` does not fit: `N.` is for moves of gold, the side that moves first, and scarlet moves here; expected `1...`"
+    );
+    assert_eq!(
+        error("1. t1 2. *").cause(),
+        &RecordCause::DanglingMoveNumber
+    );
+
+    // Tags.
+    assert_eq!(
+        error("[Event \"x\"] [Event \"y\"] *").cause(),
+        &RecordCause::DuplicateTag {
+            name: "Event".into(),
+            first: Location::new(1, 1)
+        }
+    );
+    assert_eq!(
+        error("[Variant \"cheskers\"]\n*").cause(),
+        &RecordCause::WrongVariant {
+            found: "cheskers".into(),
+            expected: "tally"
+        }
+    );
+    assert_eq!(
+        error("[Result \"win\"]\n*").cause(),
+        &RecordCause::BadResultTag("win".into())
+    );
+    assert_eq!(
+        error("[SetUp \"yes\"]\n*").cause(),
+        &RecordCause::BadSetUp("yes".into())
+    );
+
+    // Rules: the rule set's own error, or the tag's syntax.
+    let e = error("[Rules \"stones=7 max_take=9\"]\n*");
+    assert!(matches!(e.cause(), RecordCause::Rule(_)), "{e}");
+    assert!(e.source().unwrap().downcast_ref::<RuleError>().is_some());
+    assert_eq!(
+        e.to_string(),
+        "1:18: bad rule `max_take=9`: expected 1, 2 or 3"
+    );
+    let e = error("[Rules \"  stones\"]\n*");
+    assert_eq!(
+        e.cause(),
+        &RecordCause::NotARuleOption {
+            item: "stones".into(),
+            options: vec!["stones", "max_take", "first", "draw_at"]
+        }
+    );
+    assert!(e.source().is_none());
+    assert_eq!(
+        error("[Rules \"stones=3 stones=4\"]\n*").cause(),
+        &RecordCause::DuplicateRuleOption("stones".into())
+    );
+    assert_eq!(
+        error("[Rules \"stones=3 preset=long\"]\n*").cause(),
+        &RecordCause::PresetNotFirst("preset=long".into())
+    );
+
+    // The start position.
+    let e = error("[SetUp \"1\"]\n[FEN \"12 x 0 1\"]\n\n*");
+    assert!(matches!(e.cause(), RecordCause::Position(_)), "{e}");
+    assert!(e
+        .source()
+        .unwrap()
+        .downcast_ref::<ParsePositionError>()
+        .is_some());
+    assert_eq!(
+        error("[SetUp \"1\"]\n*").cause(),
+        &RecordCause::SetUpWithoutFen
+    );
+    assert_eq!(
+        error("[SetUp \"0\"]\n[FEN \"3 w 0 1\"]\n*").cause(),
+        &RecordCause::FenWithSetUpZero
+    );
+
+    // Results.
+    assert_eq!(
+        error("[Result \"0-1\"]\n\n1. t1 1-0").cause(),
+        &RecordCause::ResultMismatch {
+            token: GameResult::Win(Color::White),
+            tag: GameResult::Win(Color::Black),
+            tag_location: Location::new(1, 1)
+        }
+    );
+    let e = error("[Rules \"stones=2\"]\n[Result \"0-1\"]\n\n1. t2 0-1");
+    let RecordCause::Result(refused) = e.cause() else {
+        panic!("{e}");
+    };
+    assert_eq!(
+        (refused.given(), refused.expected()),
+        (GameResult::Win(Color::Black), GameResult::Win(Color::White))
+    );
+    assert_eq!(refused.outcome().winner(), Some(Color::White));
+    assert_eq!(
+        e.source().unwrap().downcast_ref::<ResultError>(),
+        Some(refused)
+    );
+
+    // Syntax: what was found instead, and no source.
+    let syntax = |text: &str| match error(text).cause() {
+        RecordCause::Syntax(problem) => problem.clone(),
+        other => panic!("not syntax: {other:?}"),
+    };
+    assert_eq!(
+        syntax("[Event Foo]\n*"),
+        SyntaxProblem::ExpectedTagValue {
+            name: "Event".into(),
+            found: FoundToken::Word("Foo".into())
+        }
+    );
+    assert_eq!(
+        syntax("[\"x\"]\n*"),
+        SyntaxProblem::ExpectedTagName {
+            found: FoundToken::String("x".into())
+        }
+    );
+    assert_eq!(
+        syntax("[Event \"x\" 12..."),
+        SyntaxProblem::ExpectedTagClose {
+            name: "Event".into(),
+            found: FoundToken::MoveNumber {
+                number: 12,
+                dots: 3
+            }
+        }
+    );
+    assert_eq!(
+        syntax("[Event"),
+        SyntaxProblem::ExpectedTagValue {
+            name: "Event".into(),
+            found: FoundToken::EndOfInput
+        }
+    );
+    assert_eq!(
+        syntax("1. t1 (1. t2 *"),
+        SyntaxProblem::VariationOpenAtResult {
+            opened: Location::new(1, 7)
+        }
+    );
+    assert_eq!(syntax("$1 1. t1 *"), SyntaxProblem::NagBeforeMove(1));
+    assert_eq!(syntax(""), SyntaxProblem::NoGame);
+    assert_eq!(syntax("* *"), SyntaxProblem::AnotherGame);
+    assert_eq!(syntax("1. t1 t2"), SyntaxProblem::MissingResult);
+    assert!(error("1. t1 t2").source().is_none());
 }
 
 // ---------------------------------------------------------------------------
@@ -570,8 +780,7 @@ fn read_any(raw: &RawGame, default: &str) -> Result<AnyRecord, RecordError> {
                 .map_or(raw.location(), |t| t.value_location());
             return Err(RecordError::new(
                 at,
-                RecordErrorKind::Tag,
-                format!("unknown variant `{other}`"),
+                RecordCause::UnknownVariant(other.into()),
             ));
         }
     })
@@ -830,8 +1039,14 @@ fn deep_variations_are_refused_not_overflowed() {
     round_trip(&record);
     let e = error(&nested(depth + 1));
     assert_eq!(e.location(), Location::new(1, 7 + 7 * depth as u32));
+    assert_eq!(
+        e.cause(),
+        &RecordCause::Syntax(variant_core::record::SyntaxProblem::VariationsTooDeep)
+    );
     assert!(
-        e.message().starts_with("variations nested more than"),
+        e.cause()
+            .to_string()
+            .starts_with(&format!("variations nested more than {depth} deep")),
         "{e}"
     );
 }

@@ -1,7 +1,6 @@
-//! The one error type of game records: where, what kind, and what was
-//! expected.
+//! The one error type of game records: where, and its cause.
 
-use super::Location;
+use super::{Location, RecordCause, SyntaxProblem};
 use crate::MoveErrorKind;
 use core::fmt;
 
@@ -31,41 +30,40 @@ pub enum RecordErrorKind {
     Result,
 }
 
-/// The first problem found in a game record: its line and column, its kind
-/// and a message saying what is wrong and what was expected there.
+/// The first problem found in a game record: its line and column, and its
+/// [cause](RecordError::cause), which says what is wrong and what was
+/// expected there (and holds the typed error of the tag, rule option,
+/// position text, move or result that was refused, also given as
+/// [`source`](std::error::Error::source)).
 ///
 /// `Display` writes `LINE:COLUMN: MESSAGE`, so a program prefixes the file
 /// name: `error: games.pgn:7:12: illegal move ...`.
 ///
 /// ```
-/// use variant_core::record::{Location, RecordError, RecordErrorKind};
-/// let e = RecordError::new(Location::new(3, 9), RecordErrorKind::Syntax, "expected `]`");
-/// assert_eq!(e.to_string(), "3:9: expected `]`");
+/// use variant_core::record::{FoundToken, Location, RecordCause, RecordError, RecordErrorKind, SyntaxProblem};
+/// let problem = SyntaxProblem::ExpectedTagClose { name: "Event".into(), found: FoundToken::TagOpen };
+/// let e = RecordError::new(Location::new(3, 9), problem.into());
+/// assert_eq!(e.to_string(), "3:9: expected `]` to close the tag pair `Event`, found `[`");
 /// assert_eq!((e.line(), e.column()), (3, 9));
+/// assert_eq!(e.kind(), RecordErrorKind::Syntax);
+/// assert!(matches!(e.cause(), RecordCause::Syntax(SyntaxProblem::ExpectedTagClose { .. })));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RecordError {
     location: Location,
-    kind: RecordErrorKind,
-    message: String,
+    cause: RecordCause,
 }
 
 impl RecordError {
-    /// A problem of `kind` at `location`, explained by `message`.
-    pub fn new(
-        location: Location,
-        kind: RecordErrorKind,
-        message: impl Into<String>,
-    ) -> RecordError {
-        RecordError {
-            location,
-            kind,
-            message: message.into(),
-        }
+    /// The problem `cause` at `location`.
+    pub fn new(location: Location, cause: RecordCause) -> RecordError {
+        RecordError { location, cause }
     }
 
-    pub(crate) fn syntax(location: Location, message: impl Into<String>) -> RecordError {
-        RecordError::new(location, RecordErrorKind::Syntax, message)
+    /// A syntax problem at `location`.
+    pub(crate) fn syntax(location: Location, problem: SyntaxProblem) -> RecordError {
+        RecordError::new(location, RecordCause::Syntax(problem))
     }
 
     /// Where the problem is.
@@ -83,21 +81,28 @@ impl RecordError {
         self.location.column
     }
 
-    /// The kind of problem.
+    /// The kind of problem (the [cause](RecordError::cause)'s kind).
     pub fn kind(&self) -> RecordErrorKind {
-        self.kind
+        self.cause.kind()
     }
 
-    /// What is wrong and what was expected, without the location.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// What is wrong and what was expected; its `Display` is the message
+    /// without the location.
+    pub fn cause(&self) -> &RecordCause {
+        &self.cause
     }
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
+        write!(f, "{}: {}", self.location, self.cause)
     }
 }
 
-impl std::error::Error for RecordError {}
+/// The source is the refused tag's, rule option's, position text's, move's
+/// or result's error, or the I/O error.
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.cause.source()
+    }
+}

@@ -1,22 +1,45 @@
 //! [`Record`]: one game, typed by its rules.
 
 use super::{GameResult, Line, Tags};
-use crate::{Game, IllegalMove, Outcome};
+use crate::{Color, Game, IllegalMove, Outcome};
 use core::fmt;
 
 /// The result given to a record contradicts the rules: the final position
 /// is decided, and the result is not the rules' verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `Display` writes ``the result `GIVEN` contradicts the rules: the game is
+/// over (OUTCOME), expected `EXPECTED` ``, the outcome in the rules' side
+/// names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct ResultError {
-    /// The result given.
-    pub given: GameResult,
-    /// How the rules ended the game.
-    pub outcome: Outcome,
-    /// The rules' side names for [`outcome`](ResultError::outcome).
-    pub described: String,
+    given: GameResult,
+    outcome: Outcome,
+    /// The game's names of White and Black, for the outcome.
+    side_names: [&'static str; 2],
 }
 
 impl ResultError {
+    /// The refusal of `given` in a game of `G` that the rules ended with
+    /// `outcome`.
+    pub(crate) fn new<G: Game>(given: GameResult, outcome: Outcome) -> ResultError {
+        ResultError {
+            given,
+            outcome,
+            side_names: [G::side_name(Color::White), G::side_name(Color::Black)],
+        }
+    }
+
+    /// The result given.
+    pub fn given(&self) -> GameResult {
+        self.given
+    }
+
+    /// How the rules ended the game.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
     /// The result the rules give.
     pub fn expected(&self) -> GameResult {
         GameResult::from_outcome(self.outcome)
@@ -29,7 +52,7 @@ impl fmt::Display for ResultError {
             f,
             "the result `{}` contradicts the rules: the game is over ({}), expected `{}`",
             self.given,
-            self.described,
+            self.outcome.describe(|c| self.side_names[c.index()]),
             self.expected()
         )
     }
@@ -176,11 +199,9 @@ impl<G: Game> Record<G> {
     /// Whether `result` agrees with the rules' verdict, if there is one.
     pub(crate) fn check_result(&self, result: GameResult) -> Result<(), ResultError> {
         match self.outcome() {
-            Some(outcome) if GameResult::from_outcome(outcome) != result => Err(ResultError {
-                given: result,
-                outcome,
-                described: outcome.describe(G::side_name),
-            }),
+            Some(outcome) if GameResult::from_outcome(outcome) != result => {
+                Err(ResultError::new::<G>(result, outcome))
+            }
             _ => Ok(()),
         }
     }

@@ -1,7 +1,10 @@
 //! The PGN tokenizer: lexical tokens with their locations, read line by
 //! line from any [`BufRead`], so a large file is never held whole.
 
-use super::{GameResult, Location, RecordError, RecordErrorKind};
+use super::{
+    FoundToken, GameResult, Location, ReadFailure, RecordCause, RecordError, SyntaxProblem,
+};
+use crate::Excerpt;
 use std::io::BufRead;
 
 /// One lexical token.
@@ -32,24 +35,22 @@ pub(crate) enum Lexeme {
 }
 
 impl Lexeme {
-    /// The token as an error message names it.
-    pub(crate) fn describe(&self) -> String {
+    /// The token as an error names it.
+    pub(crate) fn found(&self) -> FoundToken {
         match self {
-            Lexeme::TagOpen => "`[`".to_string(),
-            Lexeme::TagClose => "`]`".to_string(),
-            Lexeme::Str { raw, .. } => format!("the string `\"{raw}\"`"),
-            Lexeme::Word(w) => format!("`{w}`"),
-            Lexeme::MoveNumber { number, dots } => {
-                format!(
-                    "the move number `{number}{}`",
-                    ".".repeat(usize::from(*dots))
-                )
-            }
-            Lexeme::Nag(n) => format!("the NAG `${n}`"),
-            Lexeme::Comment(_) => "a comment".to_string(),
-            Lexeme::VariationStart => "`(`".to_string(),
-            Lexeme::VariationEnd => "`)`".to_string(),
-            Lexeme::Result(r) => format!("the result `{r}`"),
+            Lexeme::TagOpen => FoundToken::TagOpen,
+            Lexeme::TagClose => FoundToken::TagClose,
+            Lexeme::Str { raw, .. } => FoundToken::String(Excerpt::new(raw)),
+            Lexeme::Word(w) => FoundToken::Word(Excerpt::new(w)),
+            Lexeme::MoveNumber { number, dots } => FoundToken::MoveNumber {
+                number: *number,
+                dots: *dots,
+            },
+            Lexeme::Nag(n) => FoundToken::Nag(*n),
+            Lexeme::Comment(_) => FoundToken::Comment,
+            Lexeme::VariationStart => FoundToken::VariationStart,
+            Lexeme::VariationEnd => FoundToken::VariationEnd,
+            Lexeme::Result(r) => FoundToken::Result(*r),
         }
     }
 }
@@ -112,8 +113,7 @@ impl<R: BufRead> Lexer<R> {
             let read = self.input.read_until(b'\n', &mut self.bytes).map_err(|e| {
                 RecordError::new(
                     Location::new(self.lines_read.saturating_add(1), 1),
-                    RecordErrorKind::Io,
-                    format!("cannot read the input: {e}"),
+                    RecordCause::Read(ReadFailure::new(e)),
                 )
             })?;
             if read == 0 {
@@ -131,8 +131,7 @@ impl<R: BufRead> Lexer<R> {
                     let column = std::str::from_utf8(good).map_or(0, |s| s.chars().count());
                     return Err(RecordError::new(
                         Location::new(self.lines_read, 1).right(column),
-                        RecordErrorKind::Io,
-                        "expected UTF-8 text: this byte does not begin a UTF-8 character",
+                        RecordCause::NotUtf8,
                     ));
                 }
             };
@@ -197,18 +196,8 @@ impl<R: BufRead> Lexer<R> {
             }
             '"' => self.string(at)?,
             '$' => self.nag(at)?,
-            '.' => {
-                return Err(RecordError::syntax(
-                    at,
-                    "unexpected `.`: expected a move number (digits and `.` or `...`: `12.`, `12...`), a move or the result",
-                ))
-            }
-            '}' => {
-                return Err(RecordError::syntax(
-                    at,
-                    "unexpected `}`: no comment is open (comments are `{...}`)",
-                ))
-            }
+            '.' => return Err(RecordError::syntax(at, SyntaxProblem::StrayDot)),
+            '}' => return Err(RecordError::syntax(at, SyntaxProblem::StrayCommentClose)),
             first => return self.word(at, first).map(Some),
         };
         Ok(Some(Lexed { lexeme, at }))
@@ -224,7 +213,7 @@ impl<R: BufRead> Lexer<R> {
                     if !self.load_line(false)? {
                         return Err(RecordError::syntax(
                             open,
-                            "unterminated comment: expected a `}` to close the comment opened here",
+                            SyntaxProblem::UnterminatedComment,
                         ));
                     }
                     text.push('\n');
@@ -239,12 +228,7 @@ impl<R: BufRead> Lexer<R> {
         loop {
             let at = self.at;
             match self.bump() {
-                None => {
-                    return Err(RecordError::syntax(
-                        open,
-                        "unterminated string: expected a `\"` on the same line to close the string opened here",
-                    ))
-                }
+                None => return Err(RecordError::syntax(open, SyntaxProblem::UnterminatedString)),
                 Some('"') => return Ok(Lexeme::Str { value, raw }),
                 Some('\\') => {
                     raw.push('\\');
@@ -259,13 +243,7 @@ impl<R: BufRead> Lexer<R> {
                     }
                 }
                 Some(c) if c.is_control() => {
-                    return Err(RecordError::syntax(
-                        at,
-                        format!(
-                            "unexpected control character {:?} in a string: expected printing characters and spaces",
-                            c
-                        ),
-                    ))
+                    return Err(RecordError::syntax(at, SyntaxProblem::ControlInString(c)))
                 }
                 Some(c) => {
                     raw.push(c);
@@ -282,16 +260,13 @@ impl<R: BufRead> Lexer<R> {
             self.bump();
         }
         if digits.is_empty() {
-            return Err(RecordError::syntax(
-                dollar,
-                "expected the number of a NAG after `$` (`$1` ... `$255`)",
-            ));
+            return Err(RecordError::syntax(dollar, SyntaxProblem::NagWithoutNumber));
         }
         match digits.parse::<u8>() {
             Ok(n) => Ok(Lexeme::Nag(n)),
             Err(_) => Err(RecordError::syntax(
                 dollar,
-                format!("the NAG `${digits}` is out of range: expected `$0` ... `$255`"),
+                SyntaxProblem::NagOutOfRange(Excerpt::new(&digits)),
             )),
         }
     }
@@ -314,14 +289,14 @@ impl<R: BufRead> Lexer<R> {
             if !matches!(dots, 0 | 1 | 3) {
                 return Err(RecordError::syntax(
                     at,
-                    format!(
-                        "`{word}{}` is not a move number: expected `{word}.` or `{word}...`",
-                        ".".repeat(dots)
-                    ),
+                    SyntaxProblem::BadMoveNumberDots {
+                        number: Excerpt::new(&word),
+                        dots,
+                    },
                 ));
             }
             let number = word.parse::<u32>().map_err(|_| {
-                RecordError::syntax(at, format!("the move number `{word}` is too large"))
+                RecordError::syntax(at, SyntaxProblem::MoveNumberTooLarge(Excerpt::new(&word)))
             })?;
             let lexeme = Lexeme::MoveNumber {
                 number,
@@ -337,7 +312,7 @@ impl<R: BufRead> Lexer<R> {
                 }),
                 None => Err(RecordError::syntax(
                     at,
-                    format!("`{word}` is not a result: expected `1-0`, `0-1`, `1/2-1/2` or `*`"),
+                    SyntaxProblem::NotAResult(Excerpt::new(&word)),
                 )),
             };
         }
@@ -360,9 +335,7 @@ impl<R: BufRead> Lexer<R> {
             _ => {
                 return Err(RecordError::syntax(
                     suffix_at,
-                    format!(
-                    "`{suffix}` is not a move suffix: expected `!`, `?`, `!!`, `??`, `!?` or `?!`"
-                ),
+                    SyntaxProblem::NotAMoveSuffix(Excerpt::new(suffix)),
                 ))
             }
         };
@@ -486,7 +459,83 @@ mod tests {
         assert_eq!(at("[A \"x\ty\"]"), "1:6");
         let bad = lex_bytes(b"e4\n e5 \xff e6");
         assert_eq!(bad.location().to_string(), "2:5");
-        assert_eq!(bad.kind(), RecordErrorKind::Io);
+        assert_eq!(bad.cause(), &RecordCause::NotUtf8);
+        assert_eq!(bad.kind(), super::super::RecordErrorKind::Io);
+    }
+
+    #[test]
+    fn errors_carry_their_problem_and_the_offending_text() {
+        let problem = |text: &str| match lex(text).unwrap_err().cause() {
+            RecordCause::Syntax(problem) => problem.clone(),
+            other => panic!("not a syntax problem: {other:?}"),
+        };
+        assert_eq!(
+            problem("e4 $256"),
+            SyntaxProblem::NagOutOfRange("256".into())
+        );
+        assert_eq!(problem("  1-1"), SyntaxProblem::NotAResult("1-1".into()));
+        assert_eq!(
+            problem("e4!x?? e5!!!"),
+            SyntaxProblem::NotAMoveSuffix("!!!".into())
+        );
+        assert_eq!(
+            problem("12.. e4"),
+            SyntaxProblem::BadMoveNumberDots {
+                number: "12".into(),
+                dots: 2
+            }
+        );
+        assert_eq!(
+            problem("[A \"x\ty\"]"),
+            SyntaxProblem::ControlInString('\t')
+        );
+        assert_eq!(problem("e4 $"), SyntaxProblem::NagWithoutNumber);
+        assert_eq!(problem("e4. e5"), SyntaxProblem::StrayDot);
+        // The messages are those of the problems, word for word.
+        assert_eq!(
+            lex("12.. e4").unwrap_err().to_string(),
+            "1:1: `12..` is not a move number: expected `12.` or `12...`"
+        );
+        assert_eq!(
+            lex("e4 $256").unwrap_err().to_string(),
+            "1:4: the NAG `$256` is out of range: expected `$0` ... `$255`"
+        );
+        // A huge token is kept short in the error.
+        let huge = format!("1-{}", "0".repeat(10_000));
+        let e = lex(&huge).unwrap_err();
+        let RecordCause::Syntax(SyntaxProblem::NotAResult(word)) = e.cause() else {
+            panic!("{e}");
+        };
+        assert!(word.is_cut() && word.char_count() == 10_002);
+        assert!(e.to_string().ends_with(
+            "…` (10002 characters) is not a result: expected `1-0`, `0-1`, `1/2-1/2` or `*`"
+        ));
+    }
+
+    #[test]
+    fn a_failing_input_gives_its_io_error_as_the_source() {
+        struct Failing;
+        impl std::io::Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::new(
+                    std::io::ErrorKind::PermissionDenied,
+                    "no",
+                ))
+            }
+        }
+        let mut lexer = Lexer::new(std::io::BufReader::new(Failing));
+        let e = lexer.next_token().unwrap_err();
+        let RecordCause::Read(failure) = e.cause() else {
+            panic!("{e}");
+        };
+        assert_eq!(failure.kind(), std::io::ErrorKind::PermissionDenied);
+        assert_eq!(e.to_string(), "1:1: cannot read the input: no");
+        let source = std::error::Error::source(&e).expect("the I/O error");
+        assert_eq!(
+            source.downcast_ref::<std::io::Error>().map(|e| e.kind()),
+            Some(std::io::ErrorKind::PermissionDenied)
+        );
+        assert_eq!(e.clone(), e, "comparable, though io::Error is not");
     }
 
     fn lex_bytes(bytes: &[u8]) -> RecordError {

@@ -43,8 +43,10 @@
 //!   variations) and [`GameResult`]. [`Record::from_raw`] and
 //!   [`Record::parse`] check a game against the rules; [`Record::write`]
 //!   writes canonical text that reads back to an equal record.
-//! * [`RecordError`]: the first problem, with its line, column and what was
-//!   expected there.
+//! * [`RecordError`]: the first problem, with its line, column and its
+//!   [`RecordCause`]: what is wrong and what was expected there, as data
+//!   (the refused move's, tag's, rule option's or position text's own error
+//!   included).
 //!
 //! ```
 //! # mod nim { include!("../../tests/record/doc_game.rs"); }
@@ -78,28 +80,45 @@
 //! let error = Record::<Nim>::parse(bad).unwrap_err();
 //! assert_eq!(error.to_string(), "3:19: illegal move `take3` at ply 3 (white's move 2): \
 //!     not that many stones; expected one of the 2 legal moves of white: take1, take2");
+//! // ... and its cause as data: here the move, with the game's own error.
+//! use variant_core::record::{ExpectedMove, RecordCause};
+//! let RecordCause::Move(problem) = error.cause() else { panic!("{error}") };
+//! assert_eq!((problem.text().as_str(), problem.ply()), ("take3", 3));
+//! assert!(matches!(problem.expected(), ExpectedMove::OneOf { count: 2, .. }));
 //! # Ok::<(), variant_core::RecordError>(())
 //! ```
 
+mod cause;
 mod error;
+mod found;
 mod game_record;
 mod lexer;
 mod line;
 mod location;
+mod move_number;
+mod move_problem;
 mod parse;
 mod raw;
+mod read_failure;
 mod reader;
 mod result;
+mod syntax;
 mod tags;
 mod write;
 
+pub use cause::RecordCause;
 pub use error::{RecordError, RecordErrorKind};
+pub use found::FoundToken;
 pub use game_record::{Record, ResultError};
 pub use line::{Annotation, Line, Ply};
 pub use location::Location;
+pub use move_number::MoveNumberMismatch;
+pub use move_problem::{ExpectedMove, MoveProblem, SHOWN_MOVES};
 pub use parse::{AlternativeNotation, ParseOptions};
 pub use raw::{RawGame, RawTag, Token, TokenKind};
+pub use read_failure::ReadFailure;
 pub use reader::{Reader, MAX_VARIATION_DEPTH};
 pub use result::GameResult;
-pub use tags::{TagError, Tags, DERIVED, ROSTER};
+pub use syntax::SyntaxProblem;
+pub use tags::{TagError, TagErrorKind, Tags, DERIVED, ROSTER};
 pub use write::LINE_WIDTH;

@@ -2,10 +2,14 @@
 //! into a [`Record`].
 
 use super::line::Line;
+use super::move_problem::{ExpectedMove, MoveProblem, SHOWN_MOVES};
 use super::raw::{RawGame, RawTag, Token, TokenKind};
-use super::{GameResult, Location, Reader, Record, RecordError, RecordErrorKind, Tags};
+use super::{
+    GameResult, Location, MoveNumberMismatch, Reader, Record, RecordCause, RecordError,
+    SyntaxProblem, Tags,
+};
 use crate::text::Field;
-use crate::{Color, Game, MoveErrorKind, ParsePositionError, RuleSet};
+use crate::{Color, Excerpt, Game, MoveErrorKind, ParsePositionError, RuleSet};
 use core::fmt;
 
 /// An alternative move notation: the move `text` names in `position`, or
@@ -91,21 +95,17 @@ impl<G: Game> Record<G> {
     /// [`parse`](Record::parse) with `options`.
     pub fn parse_with(text: &str, options: &ParseOptions<G>) -> Result<Record<G>, RecordError> {
         let mut reader = Reader::new(text.as_bytes());
-        let raw =
-            match reader.next_game() {
-                Some(raw) => raw?,
-                None => return Err(RecordError::syntax(
-                    end_of(text),
-                    "expected a game (tag pairs, then movetext ending with a result), found none",
-                )),
-            };
+        let raw = match reader.next_game() {
+            Some(raw) => raw?,
+            None => return Err(RecordError::syntax(end_of(text), SyntaxProblem::NoGame)),
+        };
         let record = Record::from_raw(&raw, options)?;
         match reader.next_game() {
             None => Ok(record),
             Some(Err(e)) => Err(e),
             Some(Ok(next)) => Err(RecordError::syntax(
                 next.location(),
-                "expected the end of the text after the game's result, found another game (read a file of several games with `Reader`)",
+                SyntaxProblem::AnotherGame,
             )),
         }
     }
@@ -133,9 +133,8 @@ impl<G: Game> Record<G> {
             match super::DERIVED.iter().position(|d| *d == tag.name()) {
                 Some(i) => known[i] = Some(tag),
                 None => {
-                    tags.set(tag.name(), tag.value()).map_err(|e| {
-                        RecordError::new(tag.value_location(), RecordErrorKind::Tag, e.to_string())
-                    })?;
+                    tags.set(tag.name(), tag.value())
+                        .map_err(|e| RecordError::new(tag.value_location(), RecordCause::Tag(e)))?;
                 }
             }
         }
@@ -144,12 +143,10 @@ impl<G: Game> Record<G> {
             if !variant.value().eq_ignore_ascii_case(G::NAME) {
                 return Err(RecordError::new(
                     variant.value_location(),
-                    RecordErrorKind::Tag,
-                    format!(
-                        "this game is for the variant `{}`: expected `{}`",
-                        variant.value(),
-                        G::NAME
-                    ),
+                    RecordCause::WrongVariant {
+                        found: Excerpt::new(variant.value()),
+                        expected: G::NAME,
+                    },
                 ));
             }
         }
@@ -160,11 +157,7 @@ impl<G: Game> Record<G> {
                 None => {
                     return Err(RecordError::new(
                         tag.value_location(),
-                        RecordErrorKind::Tag,
-                        format!(
-                        "the Result `{}` is not a result: expected `1-0`, `0-1`, `1/2-1/2` or `*`",
-                        tag.value()
-                    ),
+                        RecordCause::BadResultTag(Excerpt::new(tag.value())),
                     ))
                 }
             },
@@ -177,8 +170,7 @@ impl<G: Game> Record<G> {
                 other => {
                     return Err(RecordError::new(
                         tag.value_location(),
-                        RecordErrorKind::Tag,
-                        format!("the SetUp `{other}` is not `0` or `1`: expected `1` with a FEN tag (or `0`, the start position)"),
+                        RecordCause::BadSetUp(Excerpt::new(other)),
                     ))
                 }
             },
@@ -191,19 +183,16 @@ impl<G: Game> Record<G> {
             (None, Some((true, tag))) => {
                 return Err(RecordError::new(
                     tag.value_location(),
-                    RecordErrorKind::Position,
-                    "SetUp \"1\" without a FEN tag: expected the start position in a FEN tag",
+                    RecordCause::SetUpWithoutFen,
                 ))
             }
             (Some(fen), Some((false, _))) => {
                 return Err(RecordError::new(
                     fen.value_location(),
-                    RecordErrorKind::Position,
-                    "a FEN tag with SetUp \"0\" (the start position): expected SetUp \"1\" with a FEN tag",
+                    RecordCause::FenWithSetUpZero,
                 ))
             }
-            (Some(fen), _) => G::from_text(fen.value(), rules)
-                .map_err(|e| fen_error(fen, &e))?,
+            (Some(fen), _) => G::from_text(fen.value(), rules).map_err(|e| fen_error(fen, e))?,
             (None, _) => G::start(rules),
         };
         let first_mover = G::start(start.rules().clone()).side_to_move();
@@ -219,18 +208,18 @@ impl<G: Game> Record<G> {
             if tag_result != result {
                 return Err(RecordError::new(
                     raw.result_location(),
-                    RecordErrorKind::Result,
-                    format!(
-                        "the movetext ends with `{result}`, but the Result tag (at {}) is `{tag_result}`: expected the same result in both",
-                        tag.location()
-                    ),
+                    RecordCause::ResultMismatch {
+                        token: result,
+                        tag: tag_result,
+                        tag_location: tag.location(),
+                    },
                 ));
             }
         }
         let record = Record { tags, main, result };
         if let Err(e) = record.check_result(result) {
             let at = tag_result.map_or(raw.result_location(), |(_, tag)| tag.value_location());
-            return Err(RecordError::new(at, RecordErrorKind::Result, e.to_string()));
+            return Err(RecordError::new(at, RecordCause::Result(e)));
         }
         Ok(record)
     }
@@ -263,29 +252,25 @@ fn parse_rules<R: RuleSet>(tag: &RawTag) -> Result<R, RecordError> {
         let item_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
         let item = &rest[..item_len];
         let at = tag.location_in_value(index);
-        let error = |message: String| RecordError::new(at, RecordErrorKind::Rules, message);
+        let error = |cause| RecordError::new(at, cause);
         let Some((key, option)) = item.split_once('=') else {
-            return Err(error(format!(
-                "`{item}` is not a rule option: expected KEY=VALUE (options: {})",
-                R::option_names().join(", ")
-            )));
+            return Err(error(RecordCause::NotARuleOption {
+                item: Excerpt::new(item),
+                options: R::option_names(),
+            }));
         };
         if key == "preset" {
             if !first {
-                return Err(error(format!(
-                    "`{item}` after other options: a preset comes first in the Rules tag"
-                )));
+                return Err(error(RecordCause::PresetNotFirst(Excerpt::new(item))));
             }
-            rules = R::preset(option).map_err(|e| error(e.to_string()))?;
+            rules = R::preset(option).map_err(|e| error(RecordCause::Rule(e)))?;
         } else {
             if seen.contains(&key) {
-                return Err(error(format!(
-                    "the rule option `{key}` is given twice: expected each option once"
-                )));
+                return Err(error(RecordCause::DuplicateRuleOption(Excerpt::new(key))));
             }
             rules
                 .set_option(key, option)
-                .map_err(|e| error(e.to_string()))?;
+                .map_err(|e| error(RecordCause::Rule(e)))?;
             seen.push(key);
         }
         first = false;
@@ -296,17 +281,13 @@ fn parse_rules<R: RuleSet>(tag: &RawTag) -> Result<R, RecordError> {
 
 /// The error for a FEN tag that is not a valid position: at the offending
 /// text when a syntax error names text of the tag, else at the value.
-fn fen_error(tag: &RawTag, error: &ParsePositionError) -> RecordError {
+fn fen_error(tag: &RawTag, error: ParsePositionError) -> RecordError {
     let at = error
         .syntax_errors()
         .iter()
         .find_map(|e| text_offset(tag.value(), e.field, e.text.as_str()))
         .map_or(tag.value_location(), |i| tag.location_in_value(i));
-    RecordError::new(
-        at,
-        RecordErrorKind::Position,
-        format!("the FEN tag is not a valid position: {error}"),
-    )
+    RecordError::new(at, RecordCause::Position(error))
 }
 
 /// Where, in characters, the offending `text` of `field` is in the position
@@ -390,10 +371,7 @@ impl<G: Game> MovetextParser<'_, G> {
                     match line.last_ply_mut() {
                         Some(ply) => ply.annotation_mut().add_nag(*nag),
                         None => {
-                            return Err(RecordError::syntax(
-                                at,
-                                format!("the NAG `${nag}` comes before any move: expected a move first (a NAG annotates the move before it)"),
-                            ))
+                            return Err(RecordError::syntax(at, SyntaxProblem::NagBeforeMove(*nag)))
                         }
                     }
                 }
@@ -418,17 +396,11 @@ impl<G: Game> MovetextParser<'_, G> {
                         return Err(self.dangling_number(at));
                     }
                     let Some(before) = before_last.clone() else {
-                        return Err(RecordError::syntax(
-                            at,
-                            "a variation before any move: expected a move first (a variation replaces the move before it)",
-                        ));
+                        return Err(RecordError::syntax(at, SyntaxProblem::VariationBeforeMove));
                     };
                     let variation = self.line(before, base + line.len() - 1, Some(at))?;
                     if variation.is_empty() {
-                        return Err(RecordError::syntax(
-                            at,
-                            "an empty variation: expected at least one move between `(` and `)`",
-                        ));
+                        return Err(RecordError::syntax(at, SyntaxProblem::EmptyVariation));
                     }
                     line.last_ply_mut()
                         .expect("a variation follows a move")
@@ -439,10 +411,7 @@ impl<G: Game> MovetextParser<'_, G> {
                         return Err(self.dangling_number(at));
                     }
                     if open.is_none() {
-                        return Err(RecordError::syntax(
-                            at,
-                            "unexpected `)`: no variation is open",
-                        ));
+                        return Err(RecordError::syntax(at, SyntaxProblem::StrayVariationEnd));
                     }
                     return Ok(line);
                 }
@@ -459,11 +428,7 @@ impl<G: Game> MovetextParser<'_, G> {
     }
 
     fn dangling_number(&self, at: Location) -> RecordError {
-        RecordError::new(
-            at,
-            RecordErrorKind::MoveNumber,
-            "a move number not followed by a move: expected a move after it",
-        )
+        RecordError::new(at, RecordCause::DanglingMoveNumber)
     }
 
     /// Checks a move number `n` with `dots` written before a move in
@@ -477,38 +442,20 @@ impl<G: Game> MovetextParser<'_, G> {
     ) -> Result<(), RecordError> {
         let side = position.side_to_move();
         let fullmove = position.fullmove_number();
-        let expected = if side == self.first_mover {
-            format!("{fullmove}.")
-        } else {
-            format!("{fullmove}...")
-        };
-        let written = format!("{n}{}", ".".repeat(usize::from(dots)));
         let wrong_side = match dots {
             1 => side != self.first_mover,
             3 => side == self.first_mover,
             _ => false,
         };
         if n != fullmove || wrong_side {
-            let why = if n != fullmove {
-                format!("the move is played at fullmove number {fullmove}")
-            } else if dots == 1 {
-                format!(
-                    "`N.` is for moves of {}, the side that moves first, and {} moves here",
-                    G::side_name(self.first_mover),
-                    G::side_name(side)
-                )
-            } else {
-                format!(
-                    "`N...` is for moves of {}, the side that moves second, and {} moves here",
-                    G::side_name(!self.first_mover),
-                    G::side_name(side)
-                )
-            };
-            return Err(RecordError::new(
-                at,
-                RecordErrorKind::MoveNumber,
-                format!("the move number `{written}` does not fit: {why}; expected `{expected}`"),
-            ));
+            let mismatch = MoveNumberMismatch::new(
+                (n, dots),
+                fullmove,
+                side == self.first_mover,
+                G::side_name(side),
+                G::side_name(!side),
+            );
+            return Err(RecordError::new(at, RecordCause::MoveNumber(mismatch)));
         }
         Ok(())
     }
@@ -531,49 +478,24 @@ impl<G: Game> MovetextParser<'_, G> {
                 return Ok(mv);
             }
         }
-        let kind = match error.kind() {
-            MoveErrorKind::Malformed => "malformed",
-            MoveErrorKind::Ambiguous => "ambiguous",
-            _ => "illegal",
-        };
         let side = position.side_to_move();
-        let number = position.fullmove_number();
-        let variation = if in_variation { ", in a variation" } else { "" };
         let expected = match position.outcome() {
-            Some(outcome) => format!(
-                "expected the result `{}` instead: the rules have ended the game",
-                GameResult::from_outcome(outcome)
-            ),
-            None if error.kind() == MoveErrorKind::Ambiguous => {
-                "expected a move text that names one move".to_string()
-            }
+            Some(outcome) => ExpectedMove::GameOver(GameResult::from_outcome(outcome)),
+            None if error.kind() == MoveErrorKind::Ambiguous => ExpectedMove::Unambiguous,
             None => {
                 let legal = position.legal_move_vec();
-                const SHOWN: usize = 8;
-                let mut names: Vec<String> = legal
-                    .iter()
-                    .take(SHOWN)
-                    .map(|m| position.format_move(m))
-                    .collect();
-                if legal.len() > SHOWN {
-                    names.push("...".to_string());
+                ExpectedMove::OneOf {
+                    count: legal.len(),
+                    shown: legal
+                        .iter()
+                        .take(SHOWN_MOVES)
+                        .map(|m| Excerpt::new(&position.format_move(m)))
+                        .collect(),
                 }
-                format!(
-                    "expected one of the {} legal moves of {}: {}",
-                    legal.len(),
-                    G::side_name(side),
-                    names.join(", ")
-                )
             }
         };
-        Err(RecordError::new(
-            at,
-            RecordErrorKind::Move(error.kind()),
-            format!(
-                "{kind} move `{text}` at ply {ply} ({}'s move {number}{variation}): {}; {expected}",
-                G::side_name(side),
-                error.reason()
-            ),
-        ))
+        let place = (ply, position.fullmove_number(), G::side_name(side));
+        let problem = MoveProblem::new(text, error, place, in_variation, expected);
+        Err(RecordError::new(at, RecordCause::Move(Box::new(problem))))
     }
 }

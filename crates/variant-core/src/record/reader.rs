@@ -2,7 +2,8 @@
 
 use super::lexer::{Lexed, Lexeme, Lexer};
 use super::raw::{is_tag_name, RawGame, RawTag, Token, TokenKind};
-use super::{Location, ParseOptions, Record, RecordError, RecordErrorKind};
+use super::{FoundToken, Location, ParseOptions, Record, RecordCause, RecordError, SyntaxProblem};
+use crate::Excerpt;
 use crate::Game;
 use std::io::BufRead;
 
@@ -98,11 +99,10 @@ impl<R: BufRead> Reader<R> {
             if let Some(earlier) = tags.iter().find(|t| t.name == tag.name) {
                 return Err(RecordError::new(
                     at,
-                    RecordErrorKind::Tag,
-                    format!(
-                        "the tag `{}` is given twice (first at {}): expected each tag once",
-                        tag.name, earlier.location
-                    ),
+                    RecordCause::DuplicateTag {
+                        name: Excerpt::new(&tag.name),
+                        first: earlier.location,
+                    },
                 ));
             }
             tags.push(tag);
@@ -116,21 +116,17 @@ impl<R: BufRead> Reader<R> {
                 return Err(RecordError::syntax(
                     at,
                     match open.last() {
-                        Some(start) => format!(
-                            "expected `)` to close the variation opened at {start}, then the result, before the end of the input"
-                        ),
-                        None => "expected the result (`1-0`, `0-1`, `1/2-1/2` or `*`) before the end of the input: a game's movetext ends with its result".to_string(),
+                        Some(&opened) => SyntaxProblem::VariationOpenAtEnd { opened },
+                        None => SyntaxProblem::MissingResult,
                     },
                 ));
             };
             let kind = match lexeme {
                 Lexeme::Result(result) => {
-                    if let Some(start) = open.last() {
+                    if let Some(&opened) = open.last() {
                         return Err(RecordError::syntax(
                             at,
-                            format!(
-                                "expected `)` to close the variation opened at {start} before the result"
-                            ),
+                            SyntaxProblem::VariationOpenAtResult { opened },
                         ));
                     }
                     return Ok(Some(RawGame {
@@ -147,37 +143,25 @@ impl<R: BufRead> Reader<R> {
                 Lexeme::Comment(text) => TokenKind::Comment(text),
                 Lexeme::VariationStart => {
                     if open.len() == MAX_VARIATION_DEPTH {
-                        return Err(RecordError::syntax(
-                            at,
-                            format!("variations nested more than {MAX_VARIATION_DEPTH} deep: expected `)` before another `(`"),
-                        ));
+                        return Err(RecordError::syntax(at, SyntaxProblem::VariationsTooDeep));
                     }
                     open.push(at);
                     TokenKind::VariationStart
                 }
                 Lexeme::VariationEnd => {
                     if open.pop().is_none() {
-                        return Err(RecordError::syntax(
-                            at,
-                            "unexpected `)`: no variation is open",
-                        ));
+                        return Err(RecordError::syntax(at, SyntaxProblem::StrayVariationEnd));
                     }
                     TokenKind::VariationEnd
                 }
                 Lexeme::TagOpen => {
-                    return Err(RecordError::syntax(
-                        at,
-                        "expected the result (`1-0`, `0-1`, `1/2-1/2` or `*`) before this tag pair: the movetext of a game ends with its result, and tags come before the movetext",
-                    ))
+                    return Err(RecordError::syntax(at, SyntaxProblem::TagPairInMovetext))
                 }
                 Lexeme::TagClose => {
-                    return Err(RecordError::syntax(at, "unexpected `]`: no tag pair is open"))
+                    return Err(RecordError::syntax(at, SyntaxProblem::StrayTagClose))
                 }
                 Lexeme::Str { .. } => {
-                    return Err(RecordError::syntax(
-                        at,
-                        "unexpected string: strings are tag values, inside `[Name \"value\"]`",
-                    ))
+                    return Err(RecordError::syntax(at, SyntaxProblem::StrayString))
                 }
             };
             tokens.push(Token { kind, location: at });
@@ -196,9 +180,7 @@ impl<R: BufRead> Reader<R> {
                 let (found, at) = self.found(other);
                 return Err(RecordError::syntax(
                     at,
-                    format!(
-                        "expected a tag name (ASCII letters, digits and `_`, from a letter) after `[`, found {found}"
-                    ),
+                    SyntaxProblem::ExpectedTagName { found },
                 ));
             }
         };
@@ -211,9 +193,10 @@ impl<R: BufRead> Reader<R> {
                 let (found, at) = self.found(other);
                 return Err(RecordError::syntax(
                     at,
-                    format!(
-                        "expected the value of the tag `{name}` as a quoted string (`[{name} \"...\"]`), found {found}"
-                    ),
+                    SyntaxProblem::ExpectedTagValue {
+                        name: Excerpt::new(&name),
+                        found,
+                    },
                 ));
             }
         };
@@ -226,7 +209,10 @@ impl<R: BufRead> Reader<R> {
                 let (found, at) = self.found(other);
                 return Err(RecordError::syntax(
                     at,
-                    format!("expected `]` to close the tag pair `{name}`, found {found}"),
+                    SyntaxProblem::ExpectedTagClose {
+                        name: Excerpt::new(&name),
+                        found,
+                    },
                 ));
             }
         }
@@ -240,10 +226,10 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// How an error names `token` (or the end of the input), and where.
-    fn found(&self, token: Option<Lexed>) -> (String, Location) {
+    fn found(&self, token: Option<Lexed>) -> (FoundToken, Location) {
         match token {
-            Some(Lexed { lexeme, at }) => (lexeme.describe(), at),
-            None => ("the end of the input".to_string(), self.lexer.location()),
+            Some(Lexed { lexeme, at }) => (lexeme.found(), at),
+            None => (FoundToken::EndOfInput, self.lexer.location()),
         }
     }
 }

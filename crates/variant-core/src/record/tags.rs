@@ -1,6 +1,7 @@
 //! The tag pairs of a record that the record does not derive itself.
 
 use super::raw::is_tag_name;
+use crate::Excerpt;
 use core::fmt;
 
 /// The names of PGN's seven-tag roster, in its order.
@@ -21,18 +22,80 @@ const KEPT_ROSTER: [(&str, &str); 6] = [
     ("Black", "?"),
 ];
 
-/// A tag that [`Tags::set`] refuses.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why [`Tags::set`] refuses a tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TagErrorKind {
+    /// The name is not a tag name: ASCII letters, digits and `_`, from a
+    /// letter.
+    BadName,
+    /// The tag is one of the [`DERIVED`] ones, which a record writes from
+    /// its own contents.
+    Derived,
+    /// The value holds a control character (a line break, a tab, ...),
+    /// which a PGN string cannot.
+    ControlInValue,
+}
+
+impl fmt::Display for TagErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TagErrorKind::BadName => {
+                "not a tag name: expected ASCII letters, digits and `_`, from a letter"
+            }
+            TagErrorKind::Derived => {
+                "the record writes this tag itself, from its result, game, start position or rules"
+            }
+            TagErrorKind::ControlInValue => {
+                "a tag value holds no line breaks, tabs or other control characters"
+            }
+        })
+    }
+}
+
+/// A tag that [`Tags::set`] refuses: its name and why.
+///
+/// `Display` writes `` tag `NAME`: REASON ``.
+///
+/// ```
+/// use variant_core::record::{TagErrorKind, Tags};
+/// let e = Tags::new().set("FEN", "8/8 w").unwrap_err();
+/// assert_eq!((e.name().as_str(), e.kind()), ("FEN", TagErrorKind::Derived));
+/// assert_eq!(
+///     e.to_string(),
+///     "tag `FEN`: the record writes this tag itself, from its result, game, start position or rules"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct TagError {
+    name: Excerpt,
+    kind: TagErrorKind,
+}
+
+impl TagError {
+    /// The refusal of the tag `name` for `kind`.
+    pub(crate) fn new(name: &str, kind: TagErrorKind) -> TagError {
+        TagError {
+            name: Excerpt::new(name),
+            kind,
+        }
+    }
+
     /// The tag name as given.
-    pub name: String,
-    /// What is wrong.
-    pub reason: String,
+    pub fn name(&self) -> &Excerpt {
+        &self.name
+    }
+
+    /// Why it is refused.
+    pub fn kind(&self) -> TagErrorKind {
+        self.kind
+    }
 }
 
 impl fmt::Display for TagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "tag `{}`: {}", self.name, self.reason)
+        write!(f, "tag {}: {}", self.name.quoted(), self.kind)
     }
 }
 
@@ -110,22 +173,15 @@ impl Tags {
         value: impl Into<String>,
     ) -> Result<Option<String>, TagError> {
         let value = value.into();
-        let refuse = |reason: &str| {
-            Err(TagError {
-                name: name.to_string(),
-                reason: reason.to_string(),
-            })
-        };
+        let refuse = |kind| Err(TagError::new(name, kind));
         if !is_tag_name(name) {
-            return refuse("not a tag name: expected ASCII letters, digits and `_`, from a letter");
+            return refuse(TagErrorKind::BadName);
         }
         if DERIVED.contains(&name) {
-            return refuse(
-                "the record writes this tag itself, from its result, game, start position or rules",
-            );
+            return refuse(TagErrorKind::Derived);
         }
         if value.chars().any(char::is_control) {
-            return refuse("a tag value holds no line breaks, tabs or other control characters");
+            return refuse(TagErrorKind::ControlInValue);
         }
         if let Some(i) = Tags::roster_index(name) {
             return Ok(Some(core::mem::replace(&mut self.roster[i], value)));
@@ -157,5 +213,60 @@ impl Tags {
             .zip(&self.roster)
             .map(|((name, _), value)| (*name, value.as_str()))
             .chain(self.others.iter().map(|(n, v)| (n.as_str(), v.as_str())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_refusal_has_its_kind_and_message() {
+        let mut tags = Tags::new();
+        let refused = |tags: &mut Tags, name: &str, value: &str| tags.set(name, value).unwrap_err();
+        let e = refused(&mut tags, "Bad Name", "x");
+        assert_eq!(
+            (e.name().as_str(), e.kind()),
+            ("Bad Name", TagErrorKind::BadName)
+        );
+        assert_eq!(
+            e.to_string(),
+            "tag `Bad Name`: not a tag name: expected ASCII letters, digits and `_`, from a letter"
+        );
+        assert_eq!(refused(&mut tags, "", "x").kind(), TagErrorKind::BadName);
+        for derived in DERIVED {
+            let e = refused(&mut tags, derived, "x");
+            assert_eq!(e.kind(), TagErrorKind::Derived);
+            assert_eq!(
+                e.to_string(),
+                format!("tag `{derived}`: the record writes this tag itself, from its result, game, start position or rules")
+            );
+        }
+        let e = refused(&mut tags, "Annotator", "a\tb");
+        assert_eq!(e.kind(), TagErrorKind::ControlInValue);
+        assert_eq!(
+            e.to_string(),
+            "tag `Annotator`: a tag value holds no line breaks, tabs or other control characters"
+        );
+        // The name is checked before the value, and nothing was set.
+        assert_eq!(
+            refused(&mut tags, "FEN", "\n").kind(),
+            TagErrorKind::Derived
+        );
+        assert_eq!(tags, Tags::new());
+    }
+
+    #[test]
+    fn a_long_name_is_kept_short() {
+        let name = "N".repeat(500);
+        let e = Tags::new().set(&name, "\n").unwrap_err();
+        assert!(e.name().is_cut() && e.name().char_count() == 500);
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "tag `{}…` (500 characters): a tag value holds no line breaks, tabs or other control characters",
+                "N".repeat(60)
+            )
+        );
     }
 }
