@@ -17,7 +17,7 @@ use variant_core::{Coord2, ParseSquareError, SquareErrorKind};
 /// assert_eq!(sq.color_flipped().to_string(), "e5");
 /// assert!(Square::parse("a2").is_none()); // a light square
 /// let e = "a2".parse::<Square>().unwrap_err(); // `FromStr` says why
-/// assert_eq!(e.kind(), variant_core::SquareErrorKind::LightSquare);
+/// assert_eq!(e.kind(), cheskers::variant_core::SquareErrorKind::LightSquare);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
