@@ -457,3 +457,31 @@ fn a_flooding_engine_cannot_exhaust_the_referee() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The end of the GUI's input stops even a 60-ply search at once: the
+/// engine writes its move and exits.
+#[test]
+fn the_engine_ends_with_its_input() {
+    let began = Instant::now();
+    let out = under_a_memory_limit(
+        "printf 'xboard\\nvariant cheskers\\nsd 60\\ngo\\n' | timeout 30 \"$V\" xboard",
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(began.elapsed() < Duration::from_secs(5), "{:?}", began.elapsed());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().any(|l| l.starts_with("move ")), "{text}");
+}
+
+/// A GUI that floods the engine during a search (`yes 'ping 1'`) meets a
+/// bounded queue: no abort, and every kept ping is answered after the move.
+#[test]
+fn a_flooding_gui_cannot_exhaust_the_engine() {
+    let out = under_a_memory_limit(
+        "(printf 'xboard\\nvariant cheskers\\nst 30\\ngo\\n'; timeout 4 yes 'ping 1') | timeout 60 \"$V\" xboard",
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let move_at = text.find("\nmove ").expect("the move");
+    assert!(text[move_at..].contains("pong 1"), "pings are answered after the move");
+    assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{out:?}");
+}

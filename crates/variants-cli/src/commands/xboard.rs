@@ -297,6 +297,12 @@ fn announcement(game: GameName) -> &'static [&'static str] {
     with_game!(game, G => G::xboard_announcement())
 }
 
+/// The events (input lines, search reports) read ahead of the loop.
+const EVENTS_QUEUED: usize = 1024;
+
+/// The commands kept while a search runs, to be done after it.
+const MAX_PENDING: usize = 10_000;
+
 /// What the loop receives.
 enum Event {
     /// A line of input.
@@ -352,7 +358,7 @@ impl TimeControl {
 struct Session<'a> {
     args: &'a Args,
     out: &'a mut dyn Write,
-    tx: mpsc::Sender<Event>,
+    tx: mpsc::SyncSender<Event>,
     /// The board, or `None` while the search thread has it.
     board: Option<Box<dyn Board>>,
     force: bool,
@@ -378,7 +384,9 @@ struct Session<'a> {
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     // Bad rules are bad input: one error line, before the protocol starts.
     let board = new_board(args.variant.as_str(), args.variant, args)?;
-    let (tx, rx) = mpsc::channel();
+    // Bounded: a GUI that writes faster than the engine reads waits on its
+    // pipe instead of filling the engine's memory.
+    let (tx, rx) = mpsc::sync_channel(EVENTS_QUEUED);
     let input = tx.clone();
     std::thread::spawn(move || {
         // Lines are bytes: a GUI's Latin-1 name does not end the session.
@@ -425,10 +433,11 @@ impl Session<'_> {
             let go_on = match event {
                 Event::Line(line) if self.searching.is_some() => self.while_thinking(line)?,
                 Event::Line(line) => self.command(&line)?,
-                // The end of the input: what was asked is finished first
-                // (an analysis, which never ends by itself, is stopped).
+                // The end of the input: nobody is left to wait for a long
+                // search (`sd 60`, `st 8640000`), so it stops now; its move
+                // is still written, then the commands that waited run.
                 Event::Eof if self.searching.is_some() => {
-                    if let Some((stop, _)) = self.searching.as_ref().filter(|_| self.analyzing) {
+                    if let Some((stop, _)) = &self.searching {
                         stop.store(true, Ordering::Relaxed);
                     }
                     self.pending.push_back("quit".to_string());
@@ -466,6 +475,16 @@ impl Session<'_> {
         }
     }
 
+    /// Keeps `line` for when the search is over, unless [`MAX_PENDING`]
+    /// lines wait already: then it is refused (a flood is not kept).
+    fn keep_for_later(&mut self, line: String) -> std::io::Result<bool> {
+        if self.pending.len() < MAX_PENDING {
+            self.pending.push_back(line);
+            return Ok(true);
+        }
+        self.error("too many commands while thinking", &line)
+    }
+
     /// A line that arrives while the engine thinks.
     fn while_thinking(&mut self, line: String) -> std::io::Result<bool> {
         let word = line.split_whitespace().next().unwrap_or("");
@@ -475,8 +494,7 @@ impl Session<'_> {
         if self.analyzing && !matches!(word, "." | "quit") {
             // The analysis stops; the command runs, then a new one starts.
             stop.store(true, Ordering::Relaxed);
-            self.pending.push_back(line);
-            return Ok(true);
+            return self.keep_for_later(line);
         }
         match word {
             "?" => stop.store(true, Ordering::Relaxed),
@@ -484,18 +502,18 @@ impl Session<'_> {
             "quit" => {
                 // Earlier commands wait for the move: stop it, then do them.
                 stop.store(true, Ordering::Relaxed);
-                self.pending.push_back(line);
+                return self.keep_for_later(line);
             }
             "new" | "force" | "result" | "setboard" | "variant" | "undo" | "remove" | "edit" => {
                 *discard = true;
                 stop.store(true, Ordering::Relaxed);
-                self.pending.push_back(line);
+                return self.keep_for_later(line);
             }
             "post" | "nopost" | "easy" | "hard" | "time" | "otim" | "computer" | "random"
             | "accepted" | "rejected" | "name" | "rating" | "ics" | "nps" => {
                 return self.command(&line)
             }
-            _ => self.pending.push_back(line),
+            _ => return self.keep_for_later(line),
         }
         Ok(true)
     }
