@@ -467,7 +467,11 @@ fn the_engine_ends_with_its_input() {
         "printf 'xboard\\nvariant cheskers\\nsd 60\\ngo\\n' | timeout 30 \"$V\" xboard",
     );
     assert_eq!(out.status.code(), Some(0), "{out:?}");
-    assert!(began.elapsed() < Duration::from_secs(5), "{:?}", began.elapsed());
+    assert!(
+        began.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        began.elapsed()
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().any(|l| l.starts_with("move ")), "{text}");
 }
@@ -482,6 +486,42 @@ fn a_flooding_gui_cannot_exhaust_the_engine() {
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = String::from_utf8_lossy(&out.stdout);
     let move_at = text.find("\nmove ").expect("the move");
-    assert!(text[move_at..].contains("pong 1"), "pings are answered after the move");
+    assert!(
+        text[move_at..].contains("pong 1"),
+        "pings are answered after the move"
+    );
     assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{out:?}");
+}
+
+/// Records without line breaks or with endless tags are refused quickly
+/// under a memory limit: the reader neither stores a gigabyte line nor
+/// compares every tag with every other.
+#[test]
+fn endless_lines_and_tag_floods_in_records_are_refused() {
+    for script in [
+        "timeout 30 \"$V\" replay /dev/zero",
+        "timeout 30 \"$V\" apply cheskers --pgn /dev/zero",
+        // 100,000 tags before one game.
+        "awk 'BEGIN { for (i = 1; i <= 100000; i++) print \"[T\" i \" \\\"x\\\"]\"; print \"\"; print \"*\" }' > \"$TMPDIR_TAGS\" && timeout 30 \"$V\" replay \"$TMPDIR_TAGS\"",
+    ] {
+        let dir = std::env::temp_dir().join(format!("variants-tags-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let began = Instant::now();
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 2000000; {script}"))
+            .env("V", env!("CARGO_BIN_EXE_variants"))
+            .env("TMPDIR_TAGS", dir.join("tags.pgn"))
+            .output()
+            .expect("sh runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(began.elapsed() < Duration::from_secs(10), "{script}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{script}: {stderr}");
+        assert!(
+            stderr.contains("longer than 1048576 bytes") || stderr.contains("more than 1000 tag pairs"),
+            "{script}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{script}: {stderr}");
+    }
 }

@@ -34,6 +34,11 @@ pub enum RecordCause {
     Read(ReadFailure),
     /// A line is not UTF-8 (the error is at its first bad byte).
     NotUtf8,
+    /// A line is longer than [`MAX_LINE`](super::MAX_LINE) bytes (it is not
+    /// read whole).
+    LineTooLong,
+    /// A game has more than [`MAX_TAGS`](super::MAX_TAGS) tag pairs.
+    TooManyTags,
     /// The text is not PGN.
     Syntax(SyntaxProblem),
     /// A tag pair names a tag given before.
@@ -101,7 +106,10 @@ impl RecordCause {
     /// The kind of problem.
     pub fn kind(&self) -> RecordErrorKind {
         match self {
-            RecordCause::Read(_) | RecordCause::NotUtf8 => RecordErrorKind::Io,
+            RecordCause::Read(_) | RecordCause::NotUtf8 | RecordCause::LineTooLong => {
+                RecordErrorKind::Io
+            }
+            RecordCause::TooManyTags => RecordErrorKind::Tag,
             RecordCause::Syntax(_) => RecordErrorKind::Syntax,
             RecordCause::DuplicateTag { .. }
             | RecordCause::Tag(_)
@@ -150,6 +158,16 @@ impl fmt::Display for RecordCause {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordCause::Read(failure) => write!(f, "cannot read the input: {failure}"),
+            RecordCause::LineTooLong => write!(
+                f,
+                "the line is longer than {} bytes: expected a PGN line",
+                super::MAX_LINE
+            ),
+            RecordCause::TooManyTags => write!(
+                f,
+                "more than {} tag pairs before one game",
+                super::MAX_TAGS
+            ),
             RecordCause::NotUtf8 => f.write_str(
                 "expected UTF-8 text: this byte does not begin a UTF-8 character",
             ),

@@ -5,7 +5,7 @@ use super::{
     FoundToken, GameResult, Location, ReadFailure, RecordCause, RecordError, SyntaxProblem,
 };
 use crate::Excerpt;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 /// One lexical token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,7 +110,10 @@ impl<R: BufRead> Lexer<R> {
                 return Ok(false);
             }
             self.bytes.clear();
-            let read = self.input.read_until(b'\n', &mut self.bytes).map_err(|e| {
+            // At most one byte past the longest line, so that endless input
+            // without a line break (`/dev/zero`) is refused, not stored.
+            let mut limited = (&mut self.input).take(super::MAX_LINE as u64 + 1);
+            let read = limited.read_until(b'\n', &mut self.bytes).map_err(|e| {
                 RecordError::new(
                     Location::new(self.lines_read.saturating_add(1), 1),
                     RecordCause::Read(ReadFailure::new(e)),
@@ -121,6 +124,12 @@ impl<R: BufRead> Lexer<R> {
                 return Ok(false);
             }
             self.lines_read = self.lines_read.saturating_add(1);
+            if self.bytes.len() > super::MAX_LINE {
+                return Err(RecordError::new(
+                    Location::new(self.lines_read, 1),
+                    RecordCause::LineTooLong,
+                ));
+            }
             while matches!(self.bytes.last(), Some(b'\n' | b'\r')) {
                 self.bytes.pop();
             }

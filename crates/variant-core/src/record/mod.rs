@@ -117,7 +117,7 @@ pub use move_problem::{ExpectedMove, MoveProblem, SHOWN_MOVES};
 pub use parse::{AlternativeNotation, ParseOptions};
 pub use raw::{RawGame, RawTag, Token, TokenKind};
 pub use read_failure::ReadFailure;
-pub use reader::{Reader, MAX_VARIATION_DEPTH};
+pub use reader::{Reader, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH};
 pub use result::GameResult;
 pub use syntax::SyntaxProblem;
 pub use tags::{TagError, TagErrorKind, Tags, DERIVED, ROSTER};

@@ -5,10 +5,19 @@ use super::raw::{is_tag_name, RawGame, RawTag, Token, TokenKind};
 use super::{FoundToken, Location, ParseOptions, Record, RecordCause, RecordError, SyntaxProblem};
 use crate::Excerpt;
 use crate::Game;
+use std::collections::HashMap;
 use std::io::BufRead;
 
 /// The deepest nesting of variations a game may have.
 pub const MAX_VARIATION_DEPTH: usize = 100;
+
+/// The most tag pairs one game may have: far more than any record uses,
+/// few enough that no input makes reading a game slow.
+pub const MAX_TAGS: usize = 1_000;
+
+/// The longest line a record may have, in bytes: PGN asks for at most 255;
+/// comments and long positions are allowed far more.
+pub const MAX_LINE: usize = 1 << 20;
 
 /// Reads the games of a PGN text one at a time from any [`BufRead`]: a
 /// file, standard input, or a `&[u8]`. Only the current line (and the game
@@ -89,6 +98,9 @@ impl<R: BufRead> Reader<R> {
         };
         let location = first.at;
         let mut tags: Vec<RawTag> = Vec::new();
+        // Where each tag name is first given: a duplicate is found in one
+        // look-up, not a scan of the tags before it.
+        let mut first_given: HashMap<String, Location> = HashMap::new();
         let mut next = Some(first);
         while let Some(Lexed {
             lexeme: Lexeme::TagOpen,
@@ -96,15 +108,19 @@ impl<R: BufRead> Reader<R> {
         }) = next
         {
             let tag = self.tag(at)?;
-            if let Some(earlier) = tags.iter().find(|t| t.name == tag.name) {
+            if let Some(&first) = first_given.get(&tag.name) {
                 return Err(RecordError::new(
                     at,
                     RecordCause::DuplicateTag {
                         name: Excerpt::new(&tag.name),
-                        first: earlier.location,
+                        first,
                     },
                 ));
             }
+            if tags.len() == MAX_TAGS {
+                return Err(RecordError::new(at, RecordCause::TooManyTags));
+            }
+            first_given.insert(tag.name.clone(), tag.location);
             tags.push(tag);
             next = self.next_token()?;
         }
