@@ -214,7 +214,8 @@ pub const ECHO_MAX: usize = 60;
 const MESSAGE_MAX: usize = 1_000;
 
 /// `c` as a message shows it: control and invisible formatting characters
-/// (NUL, escape, bidirectional overrides, byte-order marks) escaped.
+/// (NUL, escape, bidirectional overrides, byte-order marks) and spaces other
+/// than U+0020 (a no-break space is `\u{a0}`) escaped.
 fn escaped_char(c: char, out: &mut String) {
     match c {
         '\0' => out.push_str("\\0"),
@@ -222,7 +223,10 @@ fn escaped_char(c: char, out: &mut String) {
         '\r' => out.push_str("\\r"),
         '\t' => out.push_str("\\t"),
         c if (c as u32) < 0x20 || c == '\x7f' => out.push_str(&format!("\\x{:02x}", c as u32)),
+        // Spaces other than the plain one would read as a plain space (or
+        // as nothing) and hide what is wrong with the text.
         c if c.is_control()
+            || (c.is_whitespace() && c != ' ')
             || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}') =>
         {
             out.push_str(&format!("\\u{{{:x}}}", c as u32));
@@ -265,7 +269,9 @@ pub fn safe_line(message: &str) -> String {
     let spans: Vec<&str> = message.split('`').collect();
     let mut out = String::new();
     for (i, span) in spans.iter().enumerate() {
-        let words = span.split_whitespace().map(escaped);
+        // Split at ASCII white space only: another space is part of
+        // somebody's text, and shown escaped.
+        let words = span.split_ascii_whitespace().map(escaped);
         if i % 2 == 0 {
             // Our own words, with maybe a long token of somebody's.
             let words: Vec<String> = words.map(|w| cut(&w, ECHO_MAX)).collect();
@@ -348,6 +354,11 @@ mod tests {
             )
         );
         assert_eq!(safe_line("a  b\n c `d\0`"), "a b c `d\\0`");
+        assert_eq!(
+            safe_line("side to move `\u{a0}w`: expected `w` or `b`"),
+            "side to move `\\u{a0}w`: expected `w` or `b`",
+            "a no-break space is shown, not dropped"
+        );
         assert!(safe_line(&"word ".repeat(100_000)).chars().count() < 1_100);
         let excerpt = variant_core::Excerpt::new(&long);
         assert_eq!(
