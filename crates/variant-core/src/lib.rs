@@ -11,7 +11,8 @@
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
 //! * The [`Game`] trait, its errors ([`ParsePositionError`],
-//!   [`PositionError`], [`ParseMoveError`], [`IllegalMove`]), move sinks
+//!   [`PositionError`], [`ParseMoveError`] with its [`MoveErrorReason`],
+//!   [`IllegalMove`]), move sinks
 //!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
 //!   [`Repetition`], presets).
 //! * What every game would otherwise write itself: the position-text grammar
@@ -75,14 +76,17 @@
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod any_square;
 mod color;
 pub mod coord;
 mod counters;
+mod custom_reason;
 pub mod diagram;
 mod draw;
 mod error;
 mod excerpt;
 mod game;
+mod move_error_reason;
 mod outcome;
 mod perft;
 mod piece;
@@ -104,9 +108,11 @@ pub mod text;
 mod view;
 pub mod zobrist;
 
+pub use any_square::AnySquare;
 pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError};
 pub use counters::MoveCounters;
+pub use custom_reason::CustomReason;
 pub use draw::{
     counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
     DrawRules,
@@ -114,6 +120,7 @@ pub use draw::{
 pub use error::{IllegalMove, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError};
 pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
+pub use move_error_reason::MoveErrorReason;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_threads};
 pub use piece::{Kind, Piece};
