@@ -3,11 +3,16 @@
 //! in `setup.rs`.)
 
 use crate::{Move, Position, Square};
-use variant_core::ParseMoveError;
+use variant_core::{AnySquare, Coord2, Excerpt, MoveErrorReason as Why, ParseMoveError};
 
 fn parse_square_in(text: &str, whole: &str) -> Result<Square, ParseMoveError> {
     Square::parse(text)
-        .ok_or_else(|| ParseMoveError::malformed(whole, format!("`{text}` is not a square a1..h8")))
+        .ok_or_else(|| ParseMoveError::malformed(whole, Why::NotASquare(Excerpt::new(text))))
+}
+
+/// A square as errors name it.
+pub(crate) fn at(sq: Square) -> AnySquare {
+    Coord2::new(sq.file(), sq.rank()).into()
 }
 
 /// Parses move text: `from-to`, optionally followed by `x` and the exact
@@ -25,7 +30,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
             if caps_text.is_none() {
                 return Err(ParseMoveError::malformed(
                     text,
-                    "expected `from-to`, `from-toxcaptures` or a suicide `c4xc4`",
+                    Why::Expected("`from-to`, `from-toxcaptures` or a suicide `c4xc4`"),
                 ));
             }
             (parse_square_in(head, text)?, None)
@@ -40,21 +45,16 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
         ),
     };
     if to == Some(from) {
-        return Err(ParseMoveError::illegal(
-            text,
-            "a move must leave its square (a suicide is written `c4xc4`)",
-        ));
+        return Err(ParseMoveError::illegal(text, Why::MustLeaveSquare));
     }
     if to.is_none() && listed.as_deref() != Some(&[from][..]) {
         let reason = match listed.as_deref() {
             // `e4xe7`: most likely a move written like a chess capture.
-            Some([to]) => format!(
-                "a move is written from-to, then `x` and the squares it captures \
-                 (`{from}-{to}`, `{from}-{to}x...`); a suicide is `{from}x{from}`"
-            ),
-            _ => format!(
-                "a suicide is written as the square, `x` and the same square: `{from}x{from}`"
-            ),
+            Some([to]) => Why::WrittenLikeChessCapture {
+                from: at(from),
+                to: at(*to),
+            },
+            _ => Why::SuicideForm(at(from)),
         };
         return Err(ParseMoveError::malformed(text, reason));
     }
@@ -65,13 +65,9 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
         let expected: Vec<Square> = mv.captured_squares().collect();
         if listed != expected {
             let reason = if expected.is_empty() {
-                "this move captures nothing (write it without `x`)".to_string()
+                Why::NoCaptureToList
             } else {
-                let names: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
-                format!(
-                    "wrong capture list: this move captures exactly {}, listed in that order",
-                    names.join(",")
-                )
+                Why::WrongCaptureList(expected.into_iter().map(at).collect())
             };
             return Err(ParseMoveError::illegal(text, reason));
         }

@@ -12,8 +12,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
-    draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, MoveCounter,
-    MoveCounters, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
+    draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, Kind, MoveCounter,
+    MoveCounters, MoveErrorReason, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
 };
 use variant_core::{draw_state_key, same_draw_state, RepetitionHistory};
 
@@ -403,31 +403,39 @@ impl Position {
     }
 
     /// Why there is no legal move from `from` to `to` (or suicide of
-    /// `from`), in a few words.
-    pub(crate) fn why_no_move(&self, from: Square, to: Option<Square>) -> String {
+    /// `from`).
+    pub(crate) fn why_no_move(&self, from: Square, to: Option<Square>) -> MoveErrorReason {
+        use crate::notation::at;
+        use MoveErrorReason as Why;
         if let Some(outcome) = self.outcome_now() {
-            return format!("the game is over ({outcome})");
+            return Why::game_over(outcome, Position::side_name);
         }
         let side = self.side;
         let Some(piece) = self.piece_at(from) else {
-            return format!("no piece on {from}");
+            return Why::NoPiece(at(from));
         };
         if piece.color != side {
-            return format!("the {} on {from} is not {side}'s", piece.kind);
+            return Why::NotOwnPiece {
+                piece: Some(piece.kind.name()),
+                at: at(from),
+                side: Position::side_name(side),
+            };
         }
         if self.rules.forbid_self_capture && self.pseudo_move(from, to).is_some() {
-            return "it would leave the king capturable (forbid_self_capture = true)".into();
+            return Why::KingCapturable;
         }
         let frozen = self.board.frozen(side) & from.mask() != 0;
+        let (kind, piece, at_from) = (piece.kind, piece.kind.name(), at(from));
         match to {
-            None if piece.kind == PieceKind::King => "the king cannot commit suicide".into(),
-            None if !frozen => format!(
-                "the {} on {from} is not frozen, so it cannot commit suicide",
-                piece.kind
-            ),
-            None => "suicide is not allowed by the rules (allow_suicide = false)".into(),
-            Some(_) if frozen => format!("the {} on {from} is frozen and cannot move", piece.kind),
-            Some(to) => format!("the {} on {from} cannot move to {to}", piece.kind),
+            None if kind == PieceKind::King => Why::KingSuicide,
+            None if !frozen => Why::SuicideNotFrozen { piece, at: at_from },
+            None => Why::SuicideNotAllowed,
+            Some(_) if frozen => Why::Frozen { piece, at: at_from },
+            Some(to) => Why::CannotMoveTo {
+                piece,
+                from: at_from,
+                to: at(to),
+            },
         }
     }
 
@@ -446,7 +454,7 @@ impl Position {
                     names.join(",")
                 )
             }
-            None => self.why_no_move(mv.from(), mv.destination()),
+            None => self.why_no_move(mv.from(), mv.destination()).to_string(),
         }
     }
 

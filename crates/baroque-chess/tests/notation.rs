@@ -1,7 +1,7 @@
 //! Position text and move text: formats, round trips and errors.
 
 use baroque_chess::{Move, Position, PositionError, Rules, Square, SquareSet};
-use variant_core::{Game, MoveErrorKind, ParsePositionError};
+use variant_core::{Game, MoveErrorKind, MoveErrorReason, ParsePositionError};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -104,11 +104,31 @@ fn wrong_capture_lists_are_errors() {
         assert_eq!(err.text(), text);
     }
     let err = p.parse_move("d4-d2xd6").unwrap_err();
-    assert!(err.reason().contains("captures exactly d5"), "{err}");
+    assert!(
+        matches!(err.reason(), MoveErrorReason::WrongCaptureList(list)
+            if list.iter().map(|s| s.to_string()).eq(["d5"])),
+        "{err}"
+    );
+    assert!(err.to_string().contains("captures exactly d5"), "{err}");
     let err = p.parse_move("d5-d6").unwrap_err();
-    assert!(err.reason().contains("not white's"), "{err}");
+    assert!(
+        matches!(
+            err.reason(),
+            MoveErrorReason::NotOwnPiece {
+                piece: Some(_),
+                side: "white",
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(err.to_string().contains("not white's"), "{err}");
     let err = p.parse_move("d4xd4").unwrap_err();
-    assert!(err.reason().contains("not frozen"), "{err}");
+    assert!(
+        matches!(err.reason(), MoveErrorReason::SuicideNotFrozen { .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("not frozen"), "{err}");
 }
 
 #[test]
@@ -140,7 +160,8 @@ fn suicide_text() {
     assert!(p.parse_move("b1-b1").is_err());
     assert!(p.parse_move("b1xb2").is_err());
     let err = p.parse_move("a1xa1").unwrap_err();
-    assert!(err.reason().contains("king"), "{err}");
+    assert_eq!(err.reason(), &MoveErrorReason::KingSuicide, "{err}");
+    assert!(err.to_string().contains("king"), "{err}");
 }
 
 #[test]
@@ -167,7 +188,11 @@ fn bogus_moves_format_without_panicking_and_are_refused() {
 fn game_over_is_reported_when_parsing_a_move() {
     let p: Position = "8/8/8/8/8/8/8/K7 b".parse().unwrap();
     let err = p.parse_move("a1-a2").unwrap_err();
-    assert!(err.reason().contains("game is over"), "{err}");
+    assert!(
+        matches!(err.reason(), MoveErrorReason::GameOver { .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("game is over"), "{err}");
 }
 
 #[test]

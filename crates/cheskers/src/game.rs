@@ -2,37 +2,44 @@
 //! generator and its notation.
 
 use crate::movegen::Refusal;
-use crate::notation::parse_move_text;
+use crate::notation::{at, parse_move_text};
 use crate::{Move, MoveList, Position, PositionError, Rules, Setup};
-use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError, Repetition, WinReason};
+use variant_core::{
+    Color, Excerpt, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError, Repetition, WinReason,
+};
 
 impl Position {
-    /// The text of `outcome` with this game's side names.
-    fn describe(outcome: Outcome) -> String {
-        outcome.describe(Position::side_name)
+    /// Why a move is refused, in a few words (for `illegal_reason`).
+    fn refusal_text(&self, refusal: Refusal) -> String {
+        match (refusal, self.outcome()) {
+            (Refusal::GameOver, None) => "the game is over".to_string(),
+            _ => self.refusal_reason(refusal).to_string(),
+        }
     }
 
-    /// Why a move is refused, in a few words (for `illegal_reason` and
-    /// move-text errors).
-    fn refusal_text(&self, refusal: Refusal) -> String {
-        let side = self.side;
+    /// Why a move is refused (for move-text errors).
+    fn refusal_reason(&self, refusal: Refusal) -> MoveErrorReason {
+        use MoveErrorReason as Why;
         match refusal {
+            // Given only in a decided position, so the outcome is there.
             Refusal::GameOver => match self.outcome() {
-                Some(outcome) => format!("the game is over ({})", Position::describe(outcome)),
-                None => "the game is over".to_string(),
+                Some(outcome) => Why::game_over(outcome, Position::side_name),
+                None => Why::NotLegal,
             },
-            Refusal::NoPiece(sq) => format!("there is no piece on {sq}"),
-            Refusal::NotYours(sq) => format!("the piece on {sq} is not {side}'s"),
-            Refusal::CaptureCompulsory => "capture is compulsory here".to_string(),
-            Refusal::JumpsOnly => {
-                "capture is compulsory here: only man and king jump chains are legal".to_string()
-            }
-            Refusal::ChainMustGoOn => {
-                "the jump chain must go on while a jump is possible".to_string()
-            }
-            Refusal::PromotionMissing => "a promotion needs the suffix =K, =B or =C".to_string(),
-            Refusal::NoPromotion => "this move does not promote".to_string(),
-            Refusal::NotAMove => "not a legal move in this position".to_string(),
+            Refusal::NoPiece(sq) => Why::ThereIsNoPiece(at(sq)),
+            Refusal::NotYours(sq) => Why::NotOwnPiece {
+                piece: None,
+                at: at(sq),
+                side: Position::side_name(self.side),
+            },
+            Refusal::CaptureCompulsory => Why::CaptureCompulsory,
+            Refusal::JumpsOnly => Why::JumpsOnly,
+            Refusal::ChainMustGoOn => Why::ChainMustGoOn,
+            Refusal::PromotionMissing => Why::PromotionMissing {
+                suffixes: "=K, =B or =C",
+            },
+            Refusal::NoPromotion => Why::DoesNotPromote,
+            Refusal::NotAMove => Why::NotLegal,
         }
     }
 }
@@ -150,14 +157,12 @@ impl Game for Position {
             .find(|m| parts.names_route(m) && m.promotion() == parts.promotion)
         {
             // Only `-` or `x` is wrong: say how the move is written.
-            let what = if mv.is_capture() {
-                "it is a capture"
-            } else {
-                "it captures nothing"
-            };
             return Err(ParseMoveError::illegal(
                 text,
-                format!("{what}: write it {mv}"),
+                MoveErrorReason::WrongCaptureMark {
+                    is_capture: mv.is_capture(),
+                    canonical: Excerpt::new(&mv.to_string()),
+                },
             ));
         }
         let refusal = if self.outcome().is_some() {
@@ -200,8 +205,7 @@ impl Game for Position {
                 }
             }
         };
-        let reason = self.refusal_text(refusal);
-        Err(ParseMoveError::illegal(text, reason))
+        Err(ParseMoveError::illegal(text, self.refusal_reason(refusal)))
     }
 
     /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).

@@ -3,7 +3,7 @@
 
 use crate::moves::MAX_JUMPS;
 use crate::{Move, PieceKind, Square};
-use variant_core::{ArrayVec, ParseMoveError};
+use variant_core::{AnySquare, ArrayVec, Coord2, Excerpt, MoveErrorReason as Why, ParseMoveError};
 
 /// The parts of well-formed move text: what it says, before any position
 /// is consulted.
@@ -31,13 +31,20 @@ impl MoveText {
     }
 }
 
+/// A square as errors name it.
+pub(crate) fn at(sq: Square) -> AnySquare {
+    Coord2::new(sq.file(), sq.rank()).into()
+}
+
 fn parse_square(text: &str, all: &str) -> Result<Square, ParseMoveError> {
     Square::parse(text).ok_or_else(|| {
-        if matches!(text.as_bytes(), [b'a'..=b'h', b'1'..=b'8']) {
-            ParseMoveError::malformed(all, format!("{text} is a light square"))
-        } else {
-            ParseMoveError::malformed(all, format!("`{text}` is not a square a1..h8"))
-        }
+        let why = match *text.as_bytes() {
+            [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
+                Why::LightSquare(Coord2::new(file - b'a', rank - b'1').into())
+            }
+            _ => Why::NotASquare(Excerpt::new(text)),
+        };
+        ParseMoveError::malformed(all, why)
     })
 }
 
@@ -45,7 +52,7 @@ fn parse_square(text: &str, all: &str) -> Result<Square, ParseMoveError> {
 /// parts; whether it names a legal move is the position's business.
 pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
     if !text.is_ascii() {
-        return Err(ParseMoveError::malformed(text, "move text is plain ASCII"));
+        return Err(ParseMoveError::malformed(text, Why::NotPlainAscii));
     }
     let (body, promotion) = match text.split_once('=') {
         Some((body, suffix)) => {
@@ -56,7 +63,10 @@ pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
                 _ => {
                     return Err(ParseMoveError::malformed(
                         text,
-                        format!("the promotion suffix `={suffix}` is not =K, =B or =C"),
+                        Why::NotAPromotionSuffix {
+                            suffix: Excerpt::new(suffix),
+                            expected: "=K, =B or =C",
+                        },
                     ))
                 }
             };
@@ -67,7 +77,7 @@ pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
     if body.len() < 5 || body.len() % 3 != 2 {
         return Err(ParseMoveError::malformed(
             text,
-            "expected squares joined by `-` or `x` (b6-a5, a1xd4, c3xe5xc7)",
+            Why::Expected("squares joined by `-` or `x` (b6-a5, a1xd4, c3xe5xc7)"),
         ));
     }
     let from = parse_square(&body[0..2], text)?;
@@ -78,21 +88,18 @@ pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
         _ => {
             return Err(ParseMoveError::malformed(
                 text,
-                format!("`{}` is not `-` or `x`", char::from(sep)),
+                Why::NotASeparator(char::from(sep)),
             ))
         }
     };
     let count = (body.len() - 2) / 3;
     if !capture && count > 1 {
-        return Err(ParseMoveError::malformed(
-            text,
-            "only a capture chain has several landing squares (joined by `x`)",
-        ));
+        return Err(ParseMoveError::malformed(text, Why::LandingsWithoutCapture));
     }
     if count > MAX_JUMPS {
         return Err(ParseMoveError::malformed(
             text,
-            format!("a chain has at most {MAX_JUMPS} jumps"),
+            Why::TooManyJumps { max: MAX_JUMPS },
         ));
     }
     let mut landings = ArrayVec::new();
@@ -101,11 +108,10 @@ pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
         if body.as_bytes()[at] != sep {
             return Err(ParseMoveError::malformed(
                 text,
-                format!(
-                    "`{}` where `{}` was expected",
-                    char::from(body.as_bytes()[at]),
-                    char::from(sep)
-                ),
+                Why::WrongSeparator {
+                    found: char::from(body.as_bytes()[at]),
+                    expected: char::from(sep),
+                },
             ));
         }
         landings.push(parse_square(&body[at + 1..at + 3], text)?);

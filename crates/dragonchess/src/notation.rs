@@ -6,7 +6,9 @@ use crate::movegen::MoveList;
 use crate::position::Position;
 use crate::setup::side_name;
 use crate::{Move, PieceKind, Square};
-use variant_core::{Coord3, Game, Kind, ParseMoveError};
+use variant_core::{
+    AnySquare, Coord3, Excerpt, Game, Kind, MoveErrorReason as Why, ParseMoveError,
+};
 
 /// Parses move text such as `W2c2-2c3`, `2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`
 /// into a legal move of `pos`.
@@ -20,23 +22,22 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
             rest = &rest[1..];
         }
     }
-    let bad = |why: &str| ParseMoveError::malformed(text, why);
-    let (from, used) = Coord3::parse_prefix(rest, 12, 8, 3)
-        .map_err(|e| bad(&format!("bad origin square: {}", e.kind())))?;
+    let bad = |why: Why| ParseMoveError::malformed(text, why);
+    let (from, used) = Coord3::parse_prefix(rest, 12, 8, 3).map_err(|e| bad(Why::BadOrigin(e)))?;
     rest = &rest[used..];
     let capture = match rest.chars().next() {
         Some('-') => false,
         Some('x') => true,
-        _ => return Err(bad("expected `-` or `x` after the origin square")),
+        _ => return Err(bad(Why::Expected("`-` or `x` after the origin square"))),
     };
     rest = &rest[1..];
-    let (to, used) = Coord3::parse_prefix(rest, 12, 8, 3)
-        .map_err(|e| bad(&format!("bad destination square: {}", e.kind())))?;
+    let (to, used) =
+        Coord3::parse_prefix(rest, 12, 8, 3).map_err(|e| bad(Why::BadDestination(e)))?;
     rest = &rest[used..];
     let promotion_written = match rest {
         "" => false,
         "=H" => true,
-        _ => return Err(bad(&format!("unexpected `{rest}` after the destination"))),
+        _ => return Err(bad(Why::TrailingText(Excerpt::new(rest)))),
     };
     let from = Square::from_coord_unchecked(from);
     let to = Square::from_coord_unchecked(to);
@@ -52,69 +53,81 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     let kind = mv.piece();
     if let Some(l) = letter {
         if l != kind.letter() {
-            let what = match PieceKind::from_letter(l) {
-                Some(k) => format!("a {}", k.name()),
-                None => format!("`{l}`, no piece letter"),
-            };
             return Err(ParseMoveError::illegal(
                 text,
-                format!(
-                    "wrong piece letter: the piece on {from} is a {} ({}), not {what}",
-                    kind.name(),
-                    kind.letter()
-                ),
+                Why::WrongPieceLetter {
+                    at: at(from),
+                    piece: kind.name(),
+                    letter: kind.letter(),
+                    written: l,
+                    written_piece: PieceKind::from_letter(l).map(PieceKind::name),
+                },
             ));
         }
     }
     if capture != mv.is_capture() {
+        let (from, to) = (at(from), at(to));
         let why = if mv.is_capture() {
-            format!("{from} to {to} is a capture: write `x`, not `-`")
+            Why::IsACapture { from, to }
         } else {
-            format!("{from} to {to} captures nothing: write `-`, not `x`")
+            Why::CapturesNothing { from, to }
         };
         return Err(ParseMoveError::illegal(text, why));
     }
     if promotion_written && mv.promotion().is_none() {
         return Err(ParseMoveError::illegal(
             text,
-            format!("`=H` written, but {from} to {to} is not a promotion"),
+            Why::SuffixButNoPromotion {
+                suffix: "=H",
+                from: at(from),
+                to: at(to),
+            },
         ));
     }
     Ok(mv)
 }
 
-/// Why no legal move of `pos` goes from `from` to `to`, in a few words.
-fn why_illegal(pos: &Position, from: Square, to: Square) -> String {
+/// A square as errors name it.
+fn at(sq: Square) -> AnySquare {
+    sq.coord().into()
+}
+
+/// Why no legal move of `pos` goes from `from` to `to`.
+fn why_illegal(pos: &Position, from: Square, to: Square) -> Why {
     if let Some(o) = pos.outcome() {
-        return format!("the game is over ({})", o.describe(side_name));
+        return Why::game_over(o, side_name);
     }
     let Some(p) = pos.piece_at(from) else {
-        return format!("there is no piece on {from}");
+        return Why::ThereIsNoPiece(at(from));
     };
+    let piece = p.kind.name();
     if p.color != pos.side {
-        return format!(
-            "the {} on {from} is {}'s, and {} is to move",
-            p.kind.name(),
-            side_name(p.color),
-            side_name(pos.side)
-        );
+        return Why::NotYours {
+            piece,
+            at: at(from),
+            owner: side_name(p.color),
+            to_move: side_name(pos.side),
+        };
     }
     if pos.is_frozen(from) {
-        return format!(
-            "the {} on {from} is frozen by the basilisk below it",
-            p.kind.name()
-        );
+        return Why::FrozenByBasilisk {
+            piece,
+            at: at(from),
+        };
     }
     let mut pseudo = MoveList::new();
     pos.pseudo_legal_moves(&mut pseudo);
-    if pseudo.iter().any(|m| m.from() == from && m.to() == to) {
-        format!(
-            "the {} on {from} cannot go to {to}: that would leave {}'s king attacked",
-            p.kind.name(),
-            side_name(pos.side)
-        )
+    let pseudo_legal = pseudo.iter().any(|m| m.from() == from && m.to() == to);
+    let (from, to) = (at(from), at(to));
+    if pseudo_legal {
+        Why::CannotGoToKingAttacked {
+            piece,
+            from,
+            to,
+            side: side_name(pos.side),
+        }
     } else {
-        format!("the {} on {from} cannot go to {to}", p.kind.name())
+        Why::CannotGoTo { piece, from, to }
     }
 }
 
@@ -127,7 +140,7 @@ pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> String {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let Some(legal) = moves.iter().find(|m| m.from() == from && m.to() == to) else {
-        return why_illegal(pos, from, to);
+        return why_illegal(pos, from, to).to_string();
     };
     if legal.mover() != mv.mover() {
         format!(

@@ -98,7 +98,7 @@ impl Game for Position {
     fn illegal_reason(&self, mv: &Move) -> String {
         match self.outcome() {
             Some(o) => format!("the game is over ({})", o.describe(Self::side_name)),
-            None => self.why_illegal(mv),
+            None => self.why_illegal(mv).to_string(),
         }
     }
 

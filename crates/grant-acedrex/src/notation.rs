@@ -2,7 +2,12 @@
 //! legal moves and formatted. (Position text lives in `setup`.)
 
 use crate::{Move, MoveList, PieceKind, Position, Square};
-use variant_core::{Game, ParseMoveError};
+use variant_core::{AnySquare, Excerpt, Game, MoveErrorReason as Why, ParseMoveError};
+
+/// A square as errors name it.
+pub(crate) fn at(sq: Square) -> AnySquare {
+    sq.coord().into()
+}
 
 fn strip_suffixes(text: &str) -> Result<(&str, Option<PieceKind>), ParseMoveError> {
     let t = text.trim_end_matches(['+', '#']);
@@ -17,7 +22,10 @@ fn strip_suffixes(text: &str) -> Result<(&str, Option<PieceKind>), ParseMoveErro
             Some(k) => Ok((&t[..eq], Some(k))),
             None => Err(ParseMoveError::malformed(
                 text,
-                format!("bad promotion suffix `={letter}` (expected =A, =C, ...)"),
+                Why::BadPromotionSuffix {
+                    suffix: Excerpt::new(letter),
+                    expected: "=A, =C, ...",
+                },
             )),
         };
     }
@@ -30,17 +38,17 @@ fn strip_suffixes(text: &str) -> Result<(&str, Option<PieceKind>), ParseMoveErro
 pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(ParseMoveError::malformed(text, "empty move text"));
+        return Err(ParseMoveError::malformed(text, Why::Empty));
     }
     if !trimmed.is_ascii() {
-        return Err(ParseMoveError::malformed(text, "move text is ASCII"));
+        return Err(ParseMoveError::malformed(text, Why::NotAscii));
     }
     let (body, promo) = strip_suffixes(trimmed)?;
     let mut legal = MoveList::new();
     p.legal_moves(&mut legal);
     let over = || {
         p.outcome()
-            .map(|o| ParseMoveError::illegal(text, format!("the game is over ({o})")))
+            .map(|o| ParseMoveError::illegal(text, Why::game_over(o, Position::side_name)))
     };
 
     if body.eq_ignore_ascii_case("pass") && promo.is_none() {
@@ -64,14 +72,11 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
         if body.as_bytes()[0].is_ascii_uppercase() && letter_kind.is_none() {
             return Err(ParseMoveError::malformed(
                 text,
-                format!("unknown piece letter `{}`", &body[..1]),
+                Why::UnknownPieceLetter(char::from(body.as_bytes()[0])),
             ));
         }
         if from == to {
-            return Err(ParseMoveError::malformed(
-                text,
-                "a move goes to another square (a pass is written `pass`)",
-            ));
+            return Err(ParseMoveError::malformed(text, Why::SameSquare));
         }
         if let Some(e) = over() {
             return Err(e);
@@ -90,7 +95,11 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
             if k != mv.piece {
                 return Err(ParseMoveError::illegal(
                     text,
-                    format!("the piece on {from} is a {}, not a {k}", mv.piece),
+                    Why::WrongPiece {
+                        at: at(from),
+                        is: mv.piece.name(),
+                        not: k.name(),
+                    },
                 ));
             }
         }
@@ -108,15 +117,13 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
     if digits == 0 || digits > 2 || digits + 1 > bytes.len() {
         return Err(ParseMoveError::malformed(
             text,
-            "expected coordinate text (g1-g3, e5xi9) or SAN (Ud3, Uxi9, e5, dxe5)",
+            Why::Expected("coordinate text (g1-g3, e5xi9) or SAN (Ud3, Uxi9, e5, dxe5)"),
         ));
     }
     let split = bytes.len() - digits - 1;
     let to: Square = body[split..]
         .parse()
-        .map_err(|e: variant_core::ParseSquareError| {
-            ParseMoveError::malformed(text, format!("bad destination square: {e}"))
-        })?;
+        .map_err(|e| ParseMoveError::malformed(text, Why::BadSanDestination(e)))?;
     let mut prefix = &body[..split];
     let capture = prefix.ends_with('x');
     if capture {
@@ -126,7 +133,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
     if let Some(c) = prefix.bytes().next() {
         if c.is_ascii_uppercase() {
             kind = PieceKind::from_letter(c as char).ok_or_else(|| {
-                ParseMoveError::malformed(text, format!("unknown piece letter `{}`", c as char))
+                ParseMoveError::malformed(text, Why::UnknownPieceLetter(char::from(c)))
             })?;
             prefix = &prefix[1..];
         }
@@ -147,7 +154,7 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
             _ => {
                 return Err(ParseMoveError::malformed(
                     text,
-                    format!("bad disambiguation `{prefix}`"),
+                    Why::BadDisambiguation(Excerpt::new(prefix)),
                 ))
             }
         }
@@ -171,16 +178,20 @@ pub(crate) fn parse_move(p: &Position, text: &str) -> Result<Move, ParseMoveErro
     let Some(mv) = found else {
         return Err(ParseMoveError::illegal(
             text,
-            format!("no {} of the side to move can go to {to}", kind.name()),
+            Why::NoPieceCanGo {
+                piece: kind.name(),
+                to: at(to),
+            },
         ));
     };
     if count > 1 {
         return Err(ParseMoveError::ambiguous(
             text,
-            format!(
-                "{count} {}s can go to {to}; add the file or rank of the one to move",
-                kind.name()
-            ),
+            Why::SeveralCanGo {
+                count,
+                piece: kind.name(),
+                to: at(to),
+            },
         ));
     }
     check_capture_and_promotion(text, &mv, capture, promo)?;
@@ -207,25 +218,24 @@ fn check_capture_and_promotion(
     if capture && mv.captured.is_none() {
         return Err(ParseMoveError::illegal(
             text,
-            format!("`x` marks a capture, but {} is empty", mv.to),
+            Why::CaptureOnEmpty(at(mv.to)),
         ));
     }
     if !capture && mv.captured.is_some() {
         return Err(ParseMoveError::illegal(
             text,
-            format!("the move captures on {}: write `x`", mv.to),
+            Why::CaptureNotMarked(at(mv.to)),
         ));
     }
     match (promo, mv.promotion) {
-        (Some(_), None) => Err(ParseMoveError::illegal(text, "the move is not a promotion")),
+        (Some(_), None) => Err(ParseMoveError::illegal(text, Why::NotAPromotion)),
         (Some(given), Some(forced)) if given != forced => Err(ParseMoveError::illegal(
             text,
-            format!(
-                "a pawn reaching {} becomes a {} (={})",
-                mv.to,
-                forced.name(),
-                forced.letter()
-            ),
+            Why::WrongPromotion {
+                to: at(mv.to),
+                piece: forced.name(),
+                letter: forced.letter(),
+            },
         )),
         _ => Ok(()),
     }

@@ -6,7 +6,8 @@ use crate::setup::{Problem, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, PositionError, Rules, Square, Stalemate};
 use variant_core::{
     counter_key, draw_by_options, draw_state_key, same_draw_state, zobrist::zobrist_keys, Color,
-    DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet144,
+    DrawReason, Excerpt, MoveCounters, MoveErrorReason, Repetition, RepetitionHistory,
+    SquareSet144,
 };
 
 /// The board: one optional piece per square, indexed by [`Square::index`].
@@ -587,44 +588,65 @@ impl Position {
     }
 
     /// Why `mv` is not legal here, when the game is not over.
-    pub(crate) fn why_illegal(&self, mv: &Move) -> String {
+    pub(crate) fn why_illegal(&self, mv: &Move) -> MoveErrorReason {
+        use crate::notation::at;
         let us = self.side;
         if mv.is_pass() {
             return if self.rules.stalemate == Stalemate::Pass {
-                format!("{us} may pass only when it has no other move and is not in check")
+                MoveErrorReason::PassOnlyWhenStuck {
+                    side: color_name(us),
+                }
             } else {
-                "passing is not allowed (only under stalemate=Pass)".to_string()
+                MoveErrorReason::PassNotAllowed
             };
         }
         match self.piece_at(mv.from) {
-            None => return format!("no piece on {}", mv.from),
+            None => return MoveErrorReason::NoPiece(at(mv.from)),
             Some(piece) if piece.color != us => {
-                return format!(
-                    "the {} on {} is {}'s, and {us} is to move",
-                    piece.kind, mv.from, piece.color
-                )
+                return MoveErrorReason::NotYours {
+                    piece: piece.kind.name(),
+                    at: at(mv.from),
+                    owner: color_name(piece.color),
+                    to_move: color_name(us),
+                }
             }
             Some(piece) if piece.kind != mv.piece => {
-                return format!(
-                    "the piece on {} is a {}, not a {}",
-                    mv.from, piece.kind, mv.piece
-                )
+                return MoveErrorReason::WrongPiece {
+                    at: at(mv.from),
+                    is: piece.kind.name(),
+                    not: mv.piece.name(),
+                }
             }
             _ => {}
         }
         let mut pseudo = MoveList::new();
         self.pseudo_moves(&mut pseudo);
         if let Some(m) = pseudo.iter().find(|m| m.from == mv.from && m.to == mv.to) {
+            let text = Excerpt::new(&mv.to_string());
             if m == mv {
-                return format!("{mv} would leave the {us} king attacked");
+                return MoveErrorReason::KingLeftAttacked {
+                    mv: text,
+                    side: color_name(us),
+                };
             }
-            return format!(
-                "{mv} does not match the move from {} to {} ({m})",
-                mv.from, mv.to
-            );
+            return MoveErrorReason::DoesNotMatch {
+                mv: text,
+                from: at(mv.from),
+                to: at(mv.to),
+                legal: Excerpt::new(&m.to_string()),
+            };
         }
-        format!("the {} on {} cannot move to {}", mv.piece, mv.from, mv.to)
+        MoveErrorReason::CannotMoveTo {
+            piece: mv.piece.name(),
+            from: at(mv.from),
+            to: at(mv.to),
+        }
     }
+}
+
+/// A side's name as this game's texts write it (`white`).
+fn color_name(color: Color) -> &'static str {
+    <Position as variant_core::Game>::side_name(color)
 }
 
 /// Whether `sq` is one of the initial squares of `color`'s unicorns (c and

@@ -2,6 +2,7 @@
 //! offending text.
 
 use crate::text::TextError;
+use crate::{Excerpt, MoveErrorReason};
 use core::any::Any;
 use core::fmt;
 use std::sync::Arc;
@@ -238,49 +239,55 @@ pub enum MoveErrorKind {
     Ambiguous,
 }
 
-/// Move text that names no legal move in the position.
+/// Move text that names no legal move in the position: the text (as an
+/// [`Excerpt`]), the [`MoveErrorKind`] and the typed [`MoveErrorReason`].
+///
+/// `Display` writes `` KIND move `TEXT`: REASON ``.
 ///
 /// ```
-/// use variant_core::{MoveErrorKind, ParseMoveError};
-/// let e = ParseMoveError::illegal("a1-a9", "no piece on a1");
+/// use variant_core::{Coord2, MoveErrorKind, MoveErrorReason, ParseMoveError};
+/// let e = ParseMoveError::illegal("a1-a9", MoveErrorReason::NoPiece(Coord2::new(0, 0).into()));
 /// assert_eq!(e.kind(), MoveErrorKind::Illegal);
+/// assert_eq!(e.text(), "a1-a9");
+/// assert!(matches!(e.reason(), MoveErrorReason::NoPiece(_)));
 /// assert_eq!(e.to_string(), "illegal move `a1-a9`: no piece on a1");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[must_use]
+#[non_exhaustive]
 pub struct ParseMoveError {
-    text: String,
+    text: Excerpt,
     kind: MoveErrorKind,
-    reason: String,
+    reason: MoveErrorReason,
 }
 
 impl ParseMoveError {
     /// A new error for move text `text`.
-    pub fn new(text: &str, kind: MoveErrorKind, reason: impl Into<String>) -> ParseMoveError {
+    pub fn new(text: &str, kind: MoveErrorKind, reason: MoveErrorReason) -> ParseMoveError {
         ParseMoveError {
-            text: text.to_string(),
+            text: Excerpt::new(text),
             kind,
-            reason: reason.into(),
+            reason,
         }
     }
 
     /// The text is not a move in this notation.
-    pub fn malformed(text: &str, reason: impl Into<String>) -> ParseMoveError {
+    pub fn malformed(text: &str, reason: MoveErrorReason) -> ParseMoveError {
         ParseMoveError::new(text, MoveErrorKind::Malformed, reason)
     }
 
     /// The text names no legal move here.
-    pub fn illegal(text: &str, reason: impl Into<String>) -> ParseMoveError {
+    pub fn illegal(text: &str, reason: MoveErrorReason) -> ParseMoveError {
         ParseMoveError::new(text, MoveErrorKind::Illegal, reason)
     }
 
     /// The text fits several legal moves.
-    pub fn ambiguous(text: &str, reason: impl Into<String>) -> ParseMoveError {
+    pub fn ambiguous(text: &str, reason: MoveErrorReason) -> ParseMoveError {
         ParseMoveError::new(text, MoveErrorKind::Ambiguous, reason)
     }
 
-    /// The offending text.
-    pub fn text(&self) -> &str {
+    /// The offending text (cut when long).
+    pub fn text(&self) -> &Excerpt {
         &self.text
     }
 
@@ -289,8 +296,8 @@ impl ParseMoveError {
         self.kind
     }
 
-    /// What is wrong, in a few words.
-    pub fn reason(&self) -> &str {
+    /// What is wrong; its `Display` says it in a few words.
+    pub fn reason(&self) -> &MoveErrorReason {
         &self.reason
     }
 }
@@ -302,7 +309,7 @@ impl fmt::Display for ParseMoveError {
             MoveErrorKind::Illegal => "illegal",
             MoveErrorKind::Ambiguous => "ambiguous",
         };
-        write!(f, "{kind} move `{}`: {}", self.text, self.reason)
+        write!(f, "{kind} move {}: {}", self.text.quoted(), self.reason)
     }
 }
 
@@ -340,6 +347,7 @@ impl std::error::Error for IllegalMove {}
 
 impl From<IllegalMove> for ParseMoveError {
     fn from(e: IllegalMove) -> ParseMoveError {
-        ParseMoveError::illegal(&e.mv, e.reason)
+        // The game's message, kept as it is until IllegalMove is typed.
+        ParseMoveError::illegal(&e.mv, MoveErrorReason::custom(e.reason))
     }
 }

@@ -13,7 +13,8 @@
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
 //! * The [`Game`] trait, its errors ([`ParsePositionError`],
-//!   [`PositionError`], [`ParseMoveError`], [`IllegalMove`]), move sinks
+//!   [`PositionError`], [`ParseMoveError`] with its [`MoveErrorReason`],
+//!   [`IllegalMove`]), move sinks
 //!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
 //!   [`Repetition`], presets).
 //! * What every game would otherwise write itself: the position-text grammar
@@ -77,14 +78,17 @@
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod any_square;
 mod color;
 pub mod coord;
 mod counters;
+mod custom_reason;
 pub mod diagram;
 mod draw;
 mod error;
 mod excerpt;
 mod game;
+mod move_error_reason;
 mod outcome;
 mod perft;
 mod piece;
@@ -109,9 +113,11 @@ mod text_error;
 mod view;
 pub mod zobrist;
 
+pub use any_square::AnySquare;
 pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError, SquareErrorKind};
 pub use counters::MoveCounters;
+pub use custom_reason::CustomReason;
 pub use draw::{
     counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
     DrawRules,
@@ -121,6 +127,7 @@ pub use error::{
 };
 pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
+pub use move_error_reason::MoveErrorReason;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_threads};
 pub use piece::{Kind, Piece};
@@ -152,7 +159,7 @@ pub mod prelude {
     pub use crate::text::{TextError, TextErrorKind};
     pub use crate::{
         divide, perft, BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounter,
-        MoveCounters, MoveErrorKind, MoveSink, Outcome, ParseMoveError, ParsePositionError,
-        Repetition, RuleError, RuleErrorKind, RuleSet, WinReason,
+        MoveCounters, MoveErrorKind, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+        ParsePositionError, Repetition, RuleError, RuleErrorKind, RuleSet, WinReason,
     };
 }

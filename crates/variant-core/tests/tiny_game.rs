@@ -7,9 +7,9 @@ use std::str::FromStr;
 use variant_core::rules::{limit_text, parse_limit};
 use variant_core::text::{parse_counter, parse_side, Field};
 use variant_core::{
-    divide, perft, random_playout, testkit, ArrayVec, Color, Game, MoveSink, Outcome,
-    ParseMoveError, ParsePositionError, PositionError, Preset, RuleError, RuleOption, RuleSet,
-    WinReason,
+    divide, perft, random_playout, testkit, ArrayVec, Color, Game, MoveErrorReason, MoveSink,
+    Outcome, ParseMoveError, ParsePositionError, PositionError, Preset, RuleError, RuleOption,
+    RuleSet, WinReason,
 };
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -176,11 +176,14 @@ impl Game for Pile {
         let take: u8 = text
             .strip_prefix("take")
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| ParseMoveError::malformed(text, "expected takeN"))?;
+            .ok_or_else(|| ParseMoveError::malformed(text, MoveErrorReason::Expected("takeN")))?;
         if self.is_legal(&take) {
             Ok(take)
         } else {
-            Err(ParseMoveError::illegal(text, "not enough stones"))
+            Err(ParseMoveError::illegal(
+                text,
+                MoveErrorReason::custom("not enough stones"),
+            ))
         }
     }
     fn format_move(&self, mv: &u8) -> String {

@@ -117,7 +117,10 @@ impl variant_core::Game for Pile {
     fn parse_move(&self, text: &str) -> Result<u8, variant_core::ParseMoveError> {
         match text.strip_prefix("take").and_then(|n| n.parse().ok()) {
             Some(take) if self.is_legal(&take) => Ok(take),
-            _ => Err(variant_core::ParseMoveError::malformed(text, "expected take1 or take2")),
+            _ => Err(variant_core::ParseMoveError::malformed(
+                text,
+                variant_core::MoveErrorReason::Expected("take1 or take2"),
+            )),
         }
     }
     fn format_move(&self, mv: &u8) -> String {

@@ -188,14 +188,17 @@ impl variant_core::Game for Nim {
             .strip_prefix("take")
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| {
-                variant_core::ParseMoveError::malformed(text, "expected take1 or take2")
+                variant_core::ParseMoveError::malformed(
+                    text,
+                    variant_core::MoveErrorReason::Expected("take1 or take2"),
+                )
             })?;
         if self.is_legal(&take) {
             Ok(take)
         } else {
             Err(variant_core::ParseMoveError::illegal(
                 text,
-                "not that many stones",
+                variant_core::MoveErrorReason::custom("not that many stones"),
             ))
         }
     }

@@ -15,9 +15,35 @@ use std::str::FromStr;
 use variant_core::rules::{limit_text, parse_choice, parse_limit};
 use variant_core::text::{parse_counter, parse_side, Field};
 use variant_core::{
-    ArrayVec, Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError,
-    PositionError, Preset, RuleError, RuleOption, RuleSet, TextError, WinReason,
+    ArrayVec, Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, PositionError, Preset, RuleError, RuleOption, RuleSet, TextError,
+    WinReason,
 };
+
+/// Tally's own reasons for refusing move text, as a game outside the
+/// workspace gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TallyReason {
+    /// `t` with no legal move.
+    NoStones,
+    /// `t` with several legal moves.
+    Fits(usize),
+    /// More than the rules let a move take.
+    TakesAtMost(u8),
+    /// More than the pile holds.
+    OnlyLeft(u16),
+}
+
+impl fmt::Display for TallyReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TallyReason::NoStones => f.write_str("no stones to take"),
+            TallyReason::Fits(n) => write!(f, "`t` fits {n} moves: write t1, t2, ..."),
+            TallyReason::TakesAtMost(n) => write!(f, "a move takes at most {n}"),
+            TallyReason::OnlyLeft(n) => write!(f, "only {n} stones are left"),
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TallyRules {
@@ -218,6 +244,17 @@ impl Tally {
     pub fn stones(&self) -> u16 {
         self.stones
     }
+
+    /// Why taking `take` is refused here.
+    fn refusal(&self, take: u8) -> MoveErrorReason {
+        if let Some(outcome) = self.outcome() {
+            MoveErrorReason::game_over(outcome, Tally::side_name)
+        } else if take > self.rules.max_take {
+            MoveErrorReason::custom(TallyReason::TakesAtMost(self.rules.max_take))
+        } else {
+            MoveErrorReason::custom(TallyReason::OnlyLeft(self.stones))
+        }
+    }
 }
 
 const KEYS: [u64; 2] = variant_core::zobrist::zobrist_keys(11);
@@ -345,10 +382,13 @@ impl Game for Tally {
         if text == "t" {
             return match legal[..] {
                 [only] => Ok(only),
-                [] => Err(ParseMoveError::illegal(text, "no stones to take")),
+                [] => Err(ParseMoveError::illegal(
+                    text,
+                    MoveErrorReason::custom(TallyReason::NoStones),
+                )),
                 _ => Err(ParseMoveError::ambiguous(
                     text,
-                    format!("`t` fits {} moves: write t1, t2, ...", legal.len()),
+                    MoveErrorReason::custom(TallyReason::Fits(legal.len())),
                 )),
             };
         }
@@ -357,23 +397,20 @@ impl Game for Tally {
             .or_else(|| text.strip_prefix('t'))
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| {
-                ParseMoveError::malformed(text, "expected t1, t2, t3 (or take1 ..., or t)")
+                ParseMoveError::malformed(
+                    text,
+                    MoveErrorReason::Expected("t1, t2, t3 (or take1 ..., or t)"),
+                )
             })?;
         if legal.contains(&take) {
             Ok(take)
         } else {
-            Err(ParseMoveError::illegal(text, self.illegal_reason(&take)))
+            Err(ParseMoveError::illegal(text, self.refusal(take)))
         }
     }
 
     fn illegal_reason(&self, mv: &u8) -> String {
-        if let Some(outcome) = self.outcome() {
-            format!("the game is over ({})", outcome.describe(Tally::side_name))
-        } else if *mv > self.rules.max_take {
-            format!("a move takes at most {}", self.rules.max_take)
-        } else {
-            format!("only {} stones are left", self.stones)
-        }
+        self.refusal(*mv).to_string()
     }
 
     fn format_move(&self, mv: &u8) -> String {
@@ -544,11 +581,14 @@ impl Game for Pile {
         let take: u8 = text
             .strip_prefix("take")
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| ParseMoveError::malformed(text, "expected takeN"))?;
+            .ok_or_else(|| ParseMoveError::malformed(text, MoveErrorReason::Expected("takeN")))?;
         if self.is_legal(&take) {
             Ok(take)
         } else {
-            Err(ParseMoveError::illegal(text, "not enough stones"))
+            Err(ParseMoveError::illegal(
+                text,
+                MoveErrorReason::custom("not enough stones"),
+            ))
         }
     }
     fn format_move(&self, mv: &u8) -> String {

@@ -8,8 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use variant_core::{
-    ArrayVec, Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError,
-    PositionError, Preset, RuleError, RuleOption, RuleSet, WinReason,
+    ArrayVec, Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, PositionError, Preset, RuleError, RuleOption, RuleSet, WinReason,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -594,7 +594,9 @@ impl Game for Mini {
         self.legal_move_vec()
             .into_iter()
             .find(|mv| self.format_move(mv) == text)
-            .ok_or_else(|| ParseMoveError::illegal(text, "not a legal move here"))
+            .ok_or_else(|| {
+                ParseMoveError::illegal(text, MoveErrorReason::custom("not a legal move here"))
+            })
     }
 
     fn format_move(&self, mv: &Mv) -> String {

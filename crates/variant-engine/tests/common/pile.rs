@@ -8,8 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use variant_core::{
-    ArrayVec, Color, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, PositionError,
-    Preset, RuleError, RuleOption, RuleSet, WinReason,
+    ArrayVec, Color, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError, ParsePositionError,
+    PositionError, Preset, RuleError, RuleOption, RuleSet, WinReason,
 };
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -165,11 +165,14 @@ impl Game for Pile {
         let take: u8 = text
             .strip_prefix("take")
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| ParseMoveError::malformed(text, "expected takeN"))?;
+            .ok_or_else(|| ParseMoveError::malformed(text, MoveErrorReason::Expected("takeN")))?;
         if self.is_legal(&take) {
             Ok(take)
         } else {
-            Err(ParseMoveError::illegal(text, "not enough stones"))
+            Err(ParseMoveError::illegal(
+                text,
+                MoveErrorReason::custom("not enough stones"),
+            ))
         }
     }
     fn format_move(&self, mv: &u8) -> String {

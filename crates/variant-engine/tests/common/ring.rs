@@ -6,8 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 use variant_core::{
-    ArrayVec, Color, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, PositionError,
-    Preset, RuleError, RuleOption, RuleSet,
+    ArrayVec, Color, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError, ParsePositionError,
+    PositionError, Preset, RuleError, RuleOption, RuleSet,
 };
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -127,7 +127,10 @@ impl Game for Ring {
         match text {
             "+1" => Ok(1),
             "+2" => Ok(2),
-            _ => Err(ParseMoveError::malformed(text, "expected +1 or +2")),
+            _ => Err(ParseMoveError::malformed(
+                text,
+                MoveErrorReason::Expected("+1 or +2"),
+            )),
         }
     }
     fn format_move(&self, mv: &u8) -> String {
