@@ -3,7 +3,7 @@
 //! depends on the other both ways.)
 
 use crate::setup::{PositionError, Setup};
-use crate::{notation, Move, MoveList, Position, Rules};
+use crate::{notation, Move, MoveList, Piece, Position, Rules, Square};
 use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError};
 
 impl Game for Position {
@@ -128,5 +128,14 @@ impl Game for Position {
 
     fn format_move(&self, mv: &Move) -> String {
         mv.to_string()
+    }
+}
+
+impl variant_core::BoardGame for Position {
+    type Square = Square;
+    type Piece = Piece;
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        Position::piece_at(self, square)
     }
 }

@@ -133,7 +133,7 @@
 //! let mut setup = p.to_setup();
 //! setup.put(Square::parse("a1").unwrap(), Piece::new(Color::Black, PieceKind::King));
 //! let err = Position::from_setup(setup, Rules::default()).unwrap_err();
-//! assert_eq!(err.problems(), [Problem::TooManyKings { color: Color::Black, count: 2 }]);
+//! assert_eq!(err.problems(), [Problem::KingCount { color: Color::Black, count: 2 }]);
 //!
 //! // Rule options by name, as the CLI's `--rule setup=Rotated`.
 //! let mut rules = Rules::default();

@@ -118,11 +118,11 @@ impl Setup {
     #[must_use]
     pub fn problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
-        let kings = Color::ALL.map(|c| self.pieces(c, PieceKind::King).len() as u32);
+        let kings = Color::ALL.map(|c| self.pieces(c, PieceKind::King).len());
         for color in Color::ALL {
             let count = kings[color.index()];
             if count > 1 {
-                problems.push(Problem::TooManyKings { color, count });
+                problems.push(Problem::KingCount { color, count });
             }
         }
         if kings == [0, 0] {
@@ -134,6 +134,8 @@ impl Setup {
         problems
     }
 }
+
+variant_core::game_setup_by_fields!(Setup, Square, Piece);
 
 impl Default for Setup {
     /// The start position of the default rules.
@@ -192,8 +194,8 @@ impl fmt::Display for Setup {
 /// assert_eq!(
 ///     err.problems(),
 ///     [
-///         Problem::TooManyKings { color: Color::White, count: 3 },
-///         Problem::TooManyKings { color: Color::Black, count: 2 },
+///         Problem::KingCount { color: Color::White, count: 3 },
+///         Problem::KingCount { color: Color::Black, count: 2 },
 ///     ]
 /// );
 /// assert_eq!(err.problems()[0].to_string(), "white has 3 kings, at most one allowed");
@@ -203,12 +205,13 @@ impl fmt::Display for Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Problem {
-    /// `color` has `count` Kings (more than one).
-    TooManyKings {
+    /// `color` has `count` Kings, more than one (the shape every game's
+    /// king-count problem has).
+    KingCount {
         /// The side with too many Kings.
         color: Color,
         /// How many it has.
-        count: u32,
+        count: usize,
     },
     /// Neither side has a King.
     NoKing,
@@ -219,7 +222,7 @@ pub enum Problem {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::TooManyKings { color, count } => {
+            Problem::KingCount { color, count } => {
                 write!(f, "{color} has {count} kings, at most one allowed")
             }
             Problem::NoKing => f.write_str("no king on the board (at least one is required)"),

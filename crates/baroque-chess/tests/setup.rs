@@ -41,7 +41,7 @@ fn too_many_kings_of_a_side_is_a_problem_with_the_count() {
     for (color, letter) in [(Color::White, 'K'), (Color::Black, 'k')] {
         let setup = setup_with(&[("a1", letter), ("c3", letter), ("h8", letter)]);
         let err = Position::from_setup(setup, Rules::default()).unwrap_err();
-        assert_eq!(err.problems(), [Problem::TooManyKings { color, count: 3 }]);
+        assert_eq!(err.problems(), [Problem::KingCount { color, count: 3 }]);
         assert_eq!(err.setup(), &setup);
         assert_eq!(
             err.problems()[0].to_string(),
@@ -87,11 +87,11 @@ fn every_problem_is_reported_at_once_and_the_setup_can_be_mended() {
     assert_eq!(
         err.problems(),
         [
-            Problem::TooManyKings {
+            Problem::KingCount {
                 color: Color::White,
                 count: 2
             },
-            Problem::TooManyKings {
+            Problem::KingCount {
                 color: Color::Black,
                 count: 3
             },

@@ -3,7 +3,7 @@
 
 use crate::movegen::Refusal;
 use crate::notation::{at, parse_move_text};
-use crate::{Move, MoveList, Position, PositionError, Rules, Setup};
+use crate::{Move, MoveList, Piece, Position, PositionError, Rules, Setup, Square};
 use variant_core::{
     Color, Excerpt, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError, Repetition, WinReason,
 };
@@ -244,5 +244,14 @@ impl Game for Position {
         } else {
             self.count_moves()
         }
+    }
+}
+
+impl variant_core::BoardGame for Position {
+    type Square = Square;
+    type Piece = Piece;
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        Position::piece_at(self, square)
     }
 }

@@ -19,7 +19,7 @@ use variant_core::{Coord2, ParseSquareError, SquareErrorKind};
 /// let e = "a2".parse::<Square>().unwrap_err(); // `FromStr` says why
 /// assert_eq!(e.kind(), cheskers::variant_core::SquareErrorKind::LightSquare);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
@@ -128,6 +128,13 @@ impl fmt::Display for Square {
             char::from(b'a' + self.file()),
             char::from(b'1' + self.rank())
         )
+    }
+}
+
+/// The square's text, as `Display` writes it.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

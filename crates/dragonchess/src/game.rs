@@ -3,7 +3,7 @@
 
 use crate::movegen::{self, MoveList};
 use crate::setup::side_name;
-use crate::{notation, Move, Position, PositionError, Rules, Setup, Stalemate};
+use crate::{notation, Move, Piece, Position, PositionError, Rules, Setup, Square, Stalemate};
 use core::str::FromStr;
 use variant_core::{
     Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, WinReason,
@@ -151,5 +151,14 @@ impl Game for Position {
     /// any move value.
     fn format_move(&self, mv: &Move) -> String {
         mv.to_string()
+    }
+}
+
+impl variant_core::BoardGame for Position {
+    type Square = Square;
+    type Piece = Piece;
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        Position::piece_at(self, square)
     }
 }

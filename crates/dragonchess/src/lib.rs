@@ -111,7 +111,7 @@
 //!   [`Square::index`]), [`Position::king_square`],
 //!   [`Position::color_flipped`], [`Position::is_frozen`],
 //!   [`Position::frozen`], [`Position::is_attacked`].
-//! * [`START_TEXT`], [`MoveList`] and [`MAX_MOVES`] are at the crate root;
+//! * [`START_TEXT`], [`MoveList`], [`INLINE_MOVES`] and [`MAX_MOVES`] are at the crate root;
 //!   [`prelude`] has everything a program using this crate alone needs, and
 //!   [`variant_core`] is re-exported (perft, divide, testkit).
 //!
@@ -196,7 +196,7 @@ mod setup;
 mod square;
 mod view;
 
-pub use movegen::{MoveList, MAX_MOVES};
+pub use movegen::{MoveList, INLINE_MOVES, MAX_MOVES};
 pub use moves::Move;
 pub use piece::PieceKind;
 pub use position::{Position, SquareSet, START_TEXT};

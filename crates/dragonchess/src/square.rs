@@ -27,7 +27,7 @@ pub const SQUARE_COUNT: usize = 288;
 /// assert_eq!(sq.to_string(), "2g8");
 /// assert!("4a1".parse::<Square>().is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u16", into = "u16"))]
 pub struct Square(u16);
@@ -59,9 +59,11 @@ impl Square {
         Square::new(c.level, c.file, c.rank)
     }
 
-    /// Parses leveled square text such as `2g8`.
-    pub fn parse(text: &str) -> Result<Square, ParseSquareError> {
-        Coord3::parse(text, 12, 8, 3).map(Square::from_coord_unchecked)
+    /// Parses leveled square text such as `2g8`; `None` for anything else
+    /// (`FromStr` says why).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Square> {
+        text.parse().ok()
     }
 
     pub(crate) const fn from_coord_unchecked(c: Coord3) -> Square {
@@ -140,10 +142,17 @@ impl fmt::Display for Square {
     }
 }
 
+/// The square's text, as `Display` writes it.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl FromStr for Square {
     type Err = ParseSquareError;
-    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::parse(s)
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        Coord3::parse(text, 12, 8, 3).map(Square::from_coord_unchecked)
     }
 }
 
@@ -176,7 +185,8 @@ mod tests {
     #[test]
     fn squares_round_trip() {
         for sq in Square::all() {
-            assert_eq!(Square::parse(&sq.to_string()), Ok(sq));
+            assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
             assert_eq!(SHAPE.index3(sq.coord()), sq.index());
             assert_eq!(sq.color_flipped().color_flipped(), sq);
             assert_eq!(sq.color_flipped().rank(), 7 - sq.rank());
@@ -212,7 +222,8 @@ mod tests {
         ] {
             let e = bad.parse::<Square>().unwrap_err();
             assert_eq!((e.kind(), e.to_string().as_str()), (kind, message));
-            assert_eq!(Square::parse(bad), Err(e));
+            assert_eq!(bad.parse::<Square>(), Err(e));
+            assert_eq!(Square::parse(bad), None);
         }
         assert_eq!(Square::try_from(287), Ok(Square(287)));
         let e = Square::try_from(288).unwrap_err();

@@ -3,7 +3,7 @@
 //! (`setup`) and the move text (`notation`) together.
 
 use crate::rules::Stalemate;
-use crate::{notation, Move, MoveList, Position, PositionError, Rules, Setup};
+use crate::{notation, Move, MoveList, Piece, Position, PositionError, Rules, Setup, Square};
 use variant_core::{
     Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, WinReason,
 };
@@ -26,6 +26,10 @@ impl Game for Position {
 
     fn to_setup(&self) -> Setup {
         self.setup()
+    }
+
+    fn san(&self, mv: &Move) -> String {
+        Position::san(self, mv)
     }
 
     fn rules(&self) -> &Rules {
@@ -238,5 +242,14 @@ impl core::str::FromStr for Position {
     /// Parses position text under the default rules.
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         Position::from_text(text, Rules::default())
+    }
+}
+
+impl variant_core::BoardGame for Position {
+    type Square = Square;
+    type Piece = Piece;
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        Position::piece_at(self, square)
     }
 }

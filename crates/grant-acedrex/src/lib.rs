@@ -172,7 +172,8 @@
 //!   ([`Position::san`]) appends `+` for check and `#` for checkmate.
 //! * Position text may hold any number of pieces per side (only the
 //!   [`Problem`]s are errors); [`MAX_MOVES`] bounds the moves of any such
-//!   text. A fullmove number of 0 is a problem (text refuses it as syntax).
+//!   text, and a [`MoveList`] keeps [`INLINE_MOVES`] of them on the stack,
+//!   more than a game's positions have. A fullmove number of 0 is a problem (text refuses it as syntax).
 //! * Under the Murray unicorn the unmoved unicorns are part of the state
 //!   (compared and hashed), but not of repetitions: the repetition rule
 //!   compares placement, side to move and leap rights only, as specified.
@@ -289,14 +290,14 @@ pub mod prelude {
     pub use crate::{
         Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
         MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        SquareSet, Stalemate, Unicorn, MAX_MOVES, START_TEXT,
+        SquareSet, Stalemate, Unicorn, INLINE_MOVES, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }
 
-/// The capacity of [`MoveList`]: an upper bound on the moves (legal or
-/// pseudo-legal) of any position that position text can describe, not only
-/// of positions reachable from the start.
+/// An upper bound on the moves (legal or pseudo-legal) of any position that
+/// position text can describe, not only of positions reachable from the
+/// start: the most a [`MoveList`] can hold.
 ///
 /// No piece has more moves than on an empty board (blockers only cut paths
 /// short; a capture replaces the move to the same square). On an empty 12×12
@@ -306,9 +307,16 @@ pub mod prelude {
 /// leapers 12; checked over every square and option by the tests). A side
 /// with `n` pieces also has only `144 − n` squares to go to, so it has at most
 /// `16 + (n − 1) · min(40, 144 − n)` moves, greatest at `n = 104`:
-/// 16 + 103 × 40 = 4136. (From the start position a side never has more than
-/// 24 pieces, so reachable positions stay below 16 + 23 × 40 = 936.)
+/// 16 + 103 × 40 = 4136.
 pub const MAX_MOVES: usize = 16 + 103 * 40;
 
-/// A list of moves on the stack, big enough for any position.
-pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;
+/// How many moves a [`MoveList`] holds before it moves to the heap: 1 024.
+///
+/// No move adds a piece, so in a game a side has at most the 24 pieces it
+/// starts with, and at most 16 + 23 × 40 = 936 moves (see [`MAX_MOVES`]).
+/// Only a position set up with more pieces can need the heap.
+pub const INLINE_MOVES: usize = 1024;
+
+/// The list of moves: [`INLINE_MOVES`] on the stack (5 KiB), the rest, in a
+/// position set up with more pieces than a game has, on the heap.
+pub type MoveList = variant_core::SmallVec<[Move; INLINE_MOVES]>;

@@ -159,6 +159,8 @@ impl Setup {
     }
 }
 
+variant_core::game_setup_by_fields!(Setup, Square, Piece);
+
 impl Default for Setup {
     /// The start position of the default rules.
     fn default() -> Setup {

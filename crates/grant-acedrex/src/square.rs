@@ -21,7 +21,7 @@ pub const SQUARES: usize = 144;
 /// assert_eq!(g1.color_flipped().to_string(), "g12");
 /// assert!("m1".parse::<Square>().is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square(u8);
 
@@ -99,6 +99,13 @@ impl Square {
         }
     }
 
+    /// Parses a square name `a1`..`l12`; `None` for anything else (`FromStr`
+    /// says why).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Square> {
+        text.parse().ok()
+    }
+
     /// Parses a square at the start of `text`; returns it and the bytes used.
     pub fn parse_prefix(text: &str) -> Result<(Square, usize), ParseSquareError> {
         let (c, used) = Coord2::parse_prefix(text, SIZE, SIZE)?;
@@ -109,6 +116,13 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The square's text, as `Display` writes it.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -202,6 +202,56 @@ impl<S, P> PositionError<S, P> {
     }
 }
 
+/// What a generic program reads of a game's
+/// [`PositionError`](crate::Game::PositionError): its problems and the
+/// refused setup. Implemented by [`PositionError`], which every game uses.
+///
+/// ```
+/// use variant_core::{BoardGame, PositionProblems};
+/// /// How many problems each refused setup has.
+/// fn problem_count<G: BoardGame>(setup: G::Setup, rules: G::Rules) -> usize {
+///     match G::from_setup(setup, rules) {
+///         Ok(_) => 0,
+///         Err(error) => error.problems().len(),
+///     }
+/// }
+/// ```
+pub trait PositionProblems {
+    /// The refused setup's type.
+    type Setup;
+    /// The game's problem kinds, each with a readable message.
+    type Problem: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + std::error::Error;
+
+    /// Every problem found.
+    fn problems(&self) -> &[Self::Problem];
+
+    /// The setup that was refused.
+    fn setup(&self) -> &Self::Setup;
+
+    /// Gives the refused setup back, to be mended and tried again.
+    fn into_setup(self) -> Self::Setup;
+}
+
+impl<S, P> PositionProblems for PositionError<S, P>
+where
+    P: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + std::error::Error,
+{
+    type Setup = S;
+    type Problem = P;
+
+    fn problems(&self) -> &[P] {
+        PositionError::problems(self)
+    }
+
+    fn setup(&self) -> &S {
+        PositionError::setup(self)
+    }
+
+    fn into_setup(self) -> S {
+        PositionError::into_setup(self)
+    }
+}
+
 impl<S, P: fmt::Display> fmt::Display for PositionError<S, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("invalid position: ")?;

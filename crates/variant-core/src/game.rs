@@ -1,7 +1,8 @@
 //! The [`Game`] trait: the contract every rules crate implements.
 
 use crate::{
-    Color, IllegalMove, MoveBuffer, MoveSink, Outcome, ParseMoveError, ParsePositionError, RuleSet,
+    Color, IllegalMove, MoveBuffer, MoveCounters, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, RuleSet,
 };
 use core::fmt;
 use core::hash::Hash;
@@ -62,11 +63,12 @@ pub trait Game:
 {
     /// A move, carrying all it needs to be displayed and played without
     /// regenerating moves.
-    type Move: Clone + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static;
+    type Move: Copy + PartialEq + Eq + Hash + fmt::Debug + Send + Sync + 'static;
 
-    /// A stack-allocated list of moves whose capacity bounds the number of
-    /// legal moves in any position (the crate's `MoveList`,
-    /// `arrayvec::ArrayVec<Move, MAX_MOVES>`).
+    /// A list of moves that keeps a game's moves on the stack (the crate's
+    /// `MoveList`: an `ArrayVec` whose capacity bounds the moves of any
+    /// position, or a `SmallVec` whose inline capacity bounds those of any
+    /// position a game can reach), at most 16 KiB.
     type MoveList: MoveBuffer<Self::Move>;
 
     /// The rule options of the game; `Default` is the game's default rules.
@@ -74,6 +76,7 @@ pub trait Game:
 
     /// The unvalidated plain-data position: placement, side to move, rights
     /// and counters, any values allowed. Position text parses into it.
+    /// A board game's is edited through [`GameSetup`](crate::GameSetup) (see [`BoardGame`](crate::BoardGame)).
     type Setup: Clone + fmt::Debug + fmt::Display + FromStr<Err = ParsePositionError>;
 
     /// Why a setup is not a valid position (the crate's `PositionError`):
@@ -118,6 +121,13 @@ pub trait Game:
 
     /// The number of the current full move, from 1.
     fn fullmove_number(&self) -> u32;
+
+    /// The halfmove clock and the fullmove number together, as a setup
+    /// holds them.
+    #[must_use]
+    fn counters(&self) -> MoveCounters {
+        MoveCounters::new(self.halfmove_clock(), self.fullmove_number())
+    }
 
     /// Gives every legal move, each once, to `sink`.
     fn generate_legal<S: MoveSink<Self::Move>>(&self, sink: &mut S);
@@ -218,6 +228,16 @@ pub trait Game:
     /// also for a move that is not legal here.
     #[must_use]
     fn format_move(&self, mv: &Self::Move) -> String;
+
+    /// `mv`, a legal move of this position, in the game's standard notation
+    /// as players write it: Standard Algebraic Notation where the game has
+    /// one (Grant Acedrex: `Ue5`, `Rxa8+`), elsewhere the canonical text,
+    /// which is that game's standard notation. [`parse_move`](Game::parse_move)
+    /// reads it back.
+    #[must_use]
+    fn san(&self, mv: &Self::Move) -> String {
+        self.format_move(mv)
+    }
 
     /// The number of legal moves. Perft uses it for bulk counting at the last
     /// ply; a game may override it with a count that builds no moves.

@@ -12,7 +12,8 @@
 //! * [`SquareSet`]: fixed-width bit sets for boards of up to 320 squares.
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
-//! * The [`Game`] trait, its errors ([`ParsePositionError`],
+//! * The [`Game`] trait and, for programs over every game, [`BoardGame`]
+//!   and [`GameSetup`]; their errors ([`ParsePositionError`],
 //!   [`PositionError`], [`ParseMoveError`] with its [`MoveErrorReason`],
 //!   [`IllegalMove`]), move sinks
 //!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
@@ -51,8 +52,8 @@
 //! |---|---|
 //! | the position, a move, the rules | `Position`, `Move`, `Rules` |
 //! | plain-data position, its check's error | `Setup`, `PositionError` (problem kinds: `Problem`) |
-//! | at the crate root | `START_TEXT` (the default rules' start), `MoveList`, `MAX_MOVES`, `SquareSet`, and `variant_core` re-exported |
-//! | a square, a piece, its kind | `Square` (`Square::from_index(usize) -> Option<Square>`, `Square::index()`), `Piece` (= [`Piece<PieceKind>`]), `PieceKind` |
+//! | at the crate root | `START_TEXT` (the default rules' start), `MoveList` (at most 16 KiB), `MAX_MOVES` (the most moves of any position), `SquareSet`, and `variant_core` re-exported |
+//! | a square, a piece, its kind | `Square` (`Square::from_index(usize) -> Option<Square>`, `Square::index()`, `Square::parse(&str) -> Option<Square>`, `FromStr` with a [`ParseSquareError`], `Display` and `Debug` its text `e4`), `Piece` (= [`Piece<PieceKind>`], `FromStr` and `Display` its letter), `PieceKind` |
 //! | building a setup | `Setup::empty()`, `Setup::start()` (the default rules' start), `Setup::start_with(&rules)` |
 //! | editing a setup | `put(square, piece) -> Option<Piece>` (what stood there), `remove(square) -> Option<Piece>`, `piece_at(square) -> Option<Piece>`; public fields `board`, `turn`, `counters` |
 //! | a setup or a position seen from the other side | `Setup::color_flipped()`, `Position::color_flipped()`, `Move::color_flipped()`, `Square::color_flipped()` |
@@ -64,7 +65,9 @@
 //! | the king | `Position::king_square(color)`: `Square` where the rules keep one king a side (Dragonchess, Grant Acedrex), `Option<Square>` where a side may have none (Baroque) or several (Cheskers: `Some` only for exactly one); both convert into `Option<Square>` |
 //! | a move's squares | `Move::from() -> Square`, `Move::to() -> Square` (a Baroque suicide and a Grant Acedrex pass: the origin) |
 //! | what a move captures, promotes to | `Move::is_capture() -> bool`, `Move::captured_squares() -> impl Iterator<Item = Square>`, `Move::promotion() -> Option<PieceKind>` |
-//! | counters | `Position::counters() -> MoveCounters`, [`Game::halfmove_clock`], [`Game::fullmove_number`] |
+//! | counters | `Position::counters() -> MoveCounters`, [`Game::counters`], [`Game::halfmove_clock`], [`Game::fullmove_number`] |
+//! | a king-count problem | `Problem::KingCount { color, count: usize }` (Dragonchess, Grant Acedrex, Baroque; Cheskers has no such rule) |
+//! | a program over every game | `fn f<G: BoardGame>`: [`BoardGame`] (`G::Square`, `G::Piece`, `piece_at`), setups through [`GameSetup`], refusals through [`PositionProblems`], move text through [`Game::format_move`], [`Game::san`] and [`Game::parse_move`] |
 //! | everything a user of one crate needs | `use <crate>::prelude::*;`: the crate's types, this crate's [`prelude`] with [`perft`], [`divide`] and [`diagram::text_diagram`] |
 //!
 //! ## Features
@@ -79,6 +82,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod any_square;
+mod board_game;
 mod color;
 pub mod coord;
 mod counters;
@@ -88,8 +92,10 @@ mod draw;
 mod error;
 mod excerpt;
 mod game;
+mod game_setup;
 mod move_error_reason;
 mod outcome;
+mod parse_piece_error;
 mod perft;
 mod piece;
 mod random;
@@ -114,6 +120,7 @@ mod view;
 pub mod zobrist;
 
 pub use any_square::AnySquare;
+pub use board_game::{BoardGame, GamePiece, GameSquare};
 pub use color::Color;
 pub use coord::{BoardShape, Coord2, Coord3, Offset, ParseSquareError, SquareErrorKind};
 pub use counters::MoveCounters;
@@ -124,11 +131,14 @@ pub use draw::{
 };
 pub use error::{
     IllegalMove, InvalidPosition, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError,
+    PositionProblems,
 };
 pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
+pub use game_setup::GameSetup;
 pub use move_error_reason::MoveErrorReason;
 pub use outcome::{DrawReason, Outcome, WinReason};
+pub use parse_piece_error::ParsePieceError;
 pub use perft::{divide, perft, perft_threads};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
@@ -151,6 +161,11 @@ pub use serde as __serde;
 /// Re-exported so game crates name one fixed-capacity vector type.
 pub use arrayvec::ArrayVec;
 
+/// Re-exported so game crates name one inline-then-heap vector type: the
+/// move list of a game whose every-position bound would make a fixed list
+/// too big for a stack frame (see [`MoveBuffer`]).
+pub use smallvec::SmallVec;
+
 /// The core names a game crate's own `prelude` re-exports: the trait, the
 /// shared value types and the generic tools ([`perft`], [`divide`], the text
 /// diagram).
@@ -158,8 +173,9 @@ pub mod prelude {
     pub use crate::diagram::text_diagram;
     pub use crate::text::{TextError, TextErrorKind};
     pub use crate::{
-        divide, perft, BoardView, Color, DrawReason, Game, IllegalMove, Kind, MoveCounter,
-        MoveCounters, MoveErrorKind, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
-        ParsePositionError, Repetition, RuleError, RuleErrorKind, RuleSet, WinReason,
+        divide, perft, BoardGame, BoardView, Color, DrawReason, Game, GameSetup, IllegalMove, Kind,
+        MoveCounter, MoveCounters, MoveErrorKind, MoveErrorReason, MoveSink, Outcome,
+        ParseMoveError, ParsePieceError, ParsePositionError, ParseSquareError, PositionProblems,
+        Repetition, RuleError, RuleErrorKind, RuleSet, SquareErrorKind, WinReason,
     };
 }

@@ -125,7 +125,7 @@ pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
         .map(|mv| {
             let mut child = position.clone();
             child.play_unchecked(mv);
-            (mv.clone(), perft(&child, depth.max(1) - 1))
+            (*mv, perft(&child, depth.max(1) - 1))
         })
         .collect()
 }

@@ -1,8 +1,9 @@
 //! The piece type shared by every game: a per-game [`Kind`] and a [`Color`].
 
-use crate::Color;
+use crate::{Color, ParsePieceError};
 use core::fmt;
 use core::hash::Hash;
+use core::str::FromStr;
 
 /// A game's kinds of pieces: each game crate implements this for its
 /// `PieceKind` enum, and [`Piece<K>`] does the rest.
@@ -137,6 +138,21 @@ impl<K: Kind> fmt::Display for Piece<K> {
     /// The position-text letter.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())
+    }
+}
+
+impl<K: Kind> FromStr for Piece<K> {
+    type Err = ParsePieceError;
+
+    /// Parses a position-text letter: upper case for the first side.
+    fn from_str(text: &str) -> Result<Piece<K>, ParsePieceError> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(letter), None) => {
+                Piece::from_letter(letter).ok_or_else(|| ParsePieceError::new::<K>(text))
+            }
+            _ => Err(ParsePieceError::new::<K>(text)),
+        }
     }
 }
 

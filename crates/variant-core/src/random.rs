@@ -62,7 +62,7 @@ pub fn random_playout<G: Game>(start: &G, seed: u64, max_plies: usize) -> Playou
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.below(legal.len())].clone();
+        let mv = legal[rng.below(legal.len())];
         position.play_unchecked(&mv);
         moves.push(mv);
     }

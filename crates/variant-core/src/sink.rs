@@ -1,6 +1,7 @@
 //! Where generated moves go: a list of any kind, or only a count.
 
 use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
 /// A receiver of generated moves.
 ///
@@ -46,6 +47,17 @@ impl<M, const N: usize> MoveSink<M> for ArrayVec<M, N> {
     }
 }
 
+/// An inline list that moves to the heap past its inline capacity: the
+/// list of a game whose bound for every settable position is larger than a
+/// stack list should be, while its bound for positions reachable in play is
+/// small (see each game's `MoveList`).
+impl<M, const N: usize> MoveSink<M> for SmallVec<[M; N]> {
+    #[inline]
+    fn push(&mut self, mv: M) {
+        SmallVec::push(self, mv);
+    }
+}
+
 impl<M> MoveSink<M> for Vec<M> {
     #[inline]
     fn push(&mut self, mv: M) {
@@ -75,7 +87,7 @@ impl<M> MoveSink<M> for MoveCounter {
 }
 
 /// The list type a game's `MoveList` must be: a sink that can also be read,
-/// cleared and filtered. Implemented for [`ArrayVec`] and `Vec`.
+/// cleared and filtered. Implemented for [`ArrayVec`], [`SmallVec`] and `Vec`.
 pub trait MoveBuffer<M>: MoveSink<M> + AsRef<[M]> + Default + Clone + core::fmt::Debug {
     /// Removes every move.
     fn clear(&mut self);
@@ -93,6 +105,18 @@ impl<M: Clone + core::fmt::Debug, const N: usize> MoveBuffer<M> for ArrayVec<M, 
     #[inline]
     fn retain(&mut self, mut keep: impl FnMut(&M) -> bool) {
         ArrayVec::retain(self, |m| keep(m));
+    }
+}
+
+impl<M: Clone + core::fmt::Debug, const N: usize> MoveBuffer<M> for SmallVec<[M; N]> {
+    #[inline]
+    fn clear(&mut self) {
+        SmallVec::clear(self);
+    }
+
+    #[inline]
+    fn retain(&mut self, mut keep: impl FnMut(&M) -> bool) {
+        SmallVec::retain(self, |m| keep(m));
     }
 }
 

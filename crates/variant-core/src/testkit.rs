@@ -379,7 +379,7 @@ fn checked_walk<G: Game>(
         if moves.is_empty() {
             break;
         }
-        let mv = moves[choose(moves.len()) % moves.len()].clone();
+        let mv = moves[choose(moves.len()) % moves.len()];
         position.play_unchecked(&mv);
         before_previous = std::mem::replace(&mut previous, moves);
     }
@@ -619,7 +619,7 @@ pub fn round_trip<G: Game>(start: &G) -> Option<Vec<G::Move>> {
                     let mut d = c.clone();
                     d.play_unchecked(&reply_back);
                     if d.repetition_key() == key {
-                        return Some(vec![out, reply.clone(), back, reply_back]);
+                        return Some(vec![out, *reply, back, reply_back]);
                     }
                 }
             }

@@ -46,7 +46,7 @@ fn random_moves<G: Game>(line: &mut Line<G>, rng: &mut Rng, plies: usize) {
         if moves.is_empty() {
             break;
         }
-        line.push(moves[rng.below(moves.len())].clone()).unwrap();
+        line.push(moves[rng.below(moves.len())]).unwrap();
     }
 }
 

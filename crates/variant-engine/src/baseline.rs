@@ -231,7 +231,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut tt_move = None;
         if let Some(entry) = &self.table[slot] {
             if entry.key == key {
-                tt_move = entry.best.clone();
+                tt_move = entry.best;
                 if entry.depth >= depth && ply > 0 && entry.score.abs() < MATE_BOUND {
                     let usable = match entry.bound {
                         Bound::Exact => true,
@@ -257,7 +257,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
             if score > best_score {
                 best_score = score;
-                best_move = Some(mv.clone());
+                best_move = Some(mv);
             }
             if score > alpha {
                 alpha = score;
@@ -298,7 +298,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
             if best.is_none() || score > alpha {
                 alpha = score;
-                best = Some((mv.clone(), score));
+                best = Some((*mv, score));
             }
         }
         best
@@ -307,7 +307,7 @@ impl<G: Evaluate> Searcher<'_, G> {
     /// The line the table holds from `position` after `first`: each move
     /// checked legal before it is played.
     fn line(&self, position: &G, first: &G::Move, plies: u32) -> Vec<G::Move> {
-        let mut line = vec![first.clone()];
+        let mut line = vec![*first];
         let mut p = position.clone();
         p.play_unchecked(first);
         while line.len() < (plies as usize).min(ENGINE_MAX_PLY) {
@@ -318,7 +318,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             match &entry.best {
                 Some(mv) if entry.key == key && p.is_legal(mv) => {
                     p.play_unchecked(mv);
-                    line.push(mv.clone());
+                    line.push(*mv);
                 }
                 _ => break,
             }
@@ -362,7 +362,7 @@ pub(crate) fn run<G: Evaluate>(
             let Some((best, best_score)) = searcher.root(position, depth, &moves) else {
                 break;
             };
-            best_move = Some(best.clone());
+            best_move = Some(best);
             score = best_score;
             completed = depth;
             pv = searcher.line(position, &best, depth);

@@ -493,9 +493,9 @@ impl<G: Evaluate> Searcher<'_, G> {
                 }
             }
         }
-        let best_move = self.w.root_list.as_ref()[best.0].clone();
+        let best_move = self.w.root_list.as_ref()[best.0];
         if pv.first() != Some(&best_move) {
-            pv = vec![best_move.clone()];
+            pv = vec![best_move];
         }
         SearchResult {
             best_move: Some(best_move),
@@ -516,7 +516,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut best = -INFINITE;
         for i in 0..self.w.root_order.len() {
             let index = self.w.root_order[i];
-            let mv = self.w.root_list.as_ref()[index].clone();
+            let mv = self.w.root_list.as_ref()[index];
             let mut child = pos.clone();
             child.play_unchecked(&mv);
             let check = child.is_check();
@@ -682,7 +682,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                     None => break,
                 }
             };
-            let mv = self.w.lists[ply].as_ref()[index].clone();
+            let mv = self.w.lists[ply].as_ref()[index];
             let noisy = order >= GOOD || pos.is_noisy(&mv);
             let mut child = pos.clone();
             child.play_unchecked(&mv);
@@ -732,7 +732,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                     alpha = score;
                     best_index = Some(index);
                     if pv_node {
-                        self.update_pv(ply, mv.clone());
+                        self.update_pv(ply, mv);
                     }
                     if alpha >= beta {
                         if !noisy {
@@ -840,7 +840,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut k = 0;
         while let Some((index, _)) = self.pick(ply, k) {
             k += 1;
-            let mv = self.w.lists[ply].as_ref()[index].clone();
+            let mv = self.w.lists[ply].as_ref()[index];
             let mut child = pos.clone();
             child.play_unchecked(&mv);
             let check = child.is_check();

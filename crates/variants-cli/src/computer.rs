@@ -123,7 +123,7 @@ pub fn choose_move<G: CliGame>(
         let score = one_ply_up(reply.score);
         if best.as_ref().is_none_or(|b| score > b.score) {
             best = Some(Choice {
-                mv: mv.clone(),
+                mv: *mv,
                 depth: reply.depth + 1,
                 score,
             });

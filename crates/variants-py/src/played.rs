@@ -85,7 +85,7 @@ impl<G: PyGame> Played<G> {
     /// Plays `mv`, known to be legal.
     fn play_legal(&mut self, mv: &G::Move) {
         self.history.push(self.position.repetition_key());
-        self.line.push(mv.clone());
+        self.line.push(*mv);
         self.position.play_unchecked(mv);
         if self.position.halfmove_clock() == 0 {
             self.history.clear();
@@ -157,7 +157,7 @@ impl<G: PyGame> Played<G> {
             if count == 0 {
                 break;
             }
-            let mv = self.legal[((draw * count as f64) as usize).min(count - 1)].clone();
+            let mv = self.legal[((draw * count as f64) as usize).min(count - 1)];
             self.play_legal(&mv);
             plies += 1;
         }
@@ -237,7 +237,7 @@ impl<G: PyGame> Played<G> {
             if count == 0 {
                 break;
             }
-            let mv = self.legal[rng.below(count)].clone();
+            let mv = self.legal[rng.below(count)];
             self.play_legal(&mv);
             plies += 1;
         }

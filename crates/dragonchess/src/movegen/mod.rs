@@ -31,13 +31,13 @@ use crate::position::Position;
 use crate::{Move, PieceKind, Rules};
 use generate::{Generator, Turn};
 use tables::Pattern;
-use variant_core::{ArrayVec, MoveSink};
+use variant_core::{ArrayVec, MoveSink, SmallVec};
 
 pub(crate) use attacks::{is_frozen, square_attacked};
 pub(crate) use count::count_legal;
 
-/// An upper bound on the number of legal moves in any position, used as the
-/// capacity of [`MoveList`].
+/// An upper bound on the number of legal moves in any position, also one
+/// set up by hand with far more pieces than a game can have.
 ///
 /// Every move is determined by its origin and destination square, so the
 /// number of moves is at most the sum, over the 288 squares, of the largest
@@ -45,13 +45,25 @@ pub(crate) use count::count_legal;
 /// empty board (slides run to the edge; the Dragon's five capture-from-afar
 /// squares and the Sylph's six home squares are included). That sum is 6 020
 /// (the unit test `capacity_bounds_every_position` recomputes it from the
-/// move tables), so no position, however many pieces it has, can overflow the
-/// list.
+/// move tables).
 pub const MAX_MOVES: usize = 6020;
 
-/// The list of legal moves: a stack-allocated vector of capacity
-/// [`MAX_MOVES`].
-pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+/// How many moves a [`MoveList`] holds before it moves to the heap: 1 024,
+/// nearly twice the 531 that bound any position a game can reach.
+///
+/// No move adds a piece, so a side has at most the 42 pieces it starts
+/// with, a Warrior at most becoming a Hero. Each piece has at most the most
+/// destinations its kind has on any square of an empty board, under any
+/// movement option; over the start's 42 pieces (each Warrior counted as the
+/// better of Warrior and Hero) that sums to 531 (the unit test
+/// `inline_capacity_bounds_every_game_position` recomputes it). Only a
+/// position set up with more pieces can need the heap.
+pub const INLINE_MOVES: usize = 1024;
+
+/// The list of legal moves: [`INLINE_MOVES`] moves on the stack (10 KiB),
+/// the rest, in a position set up with more pieces than a game has, on the
+/// heap. [`MAX_MOVES`] bounds its length.
+pub type MoveList = SmallVec<[Move; INLINE_MOVES]>;
 
 /// What a step may do. The discriminants index per-mode target sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,36 +210,92 @@ mod tests {
     use crate::square::SQUARE_COUNT;
     use piece_tables::move_tables;
     use tables::tables;
-    use variant_core::{Color, Kind};
+    use variant_core::{Color, Game, Kind};
 
     /// The bound of [`MAX_MOVES`], recomputed: for each square, the most
     /// destinations any piece standing there could have on an empty board.
     #[test]
     fn capacity_bounds_every_position() {
-        let t = tables();
-        let mt = move_tables(&Rules::default());
-        let mut total = 0;
-        for sq in 0..SQUARE_COUNT {
-            let level = sq / 96;
-            let mut best = 0;
-            for kind in crate::piece::KINDS {
-                for color in Color::ALL {
-                    let pm = &mt.pieces[kind.index()][level];
-                    let mut n: usize = pm
-                        .steps
-                        .iter()
-                        .map(|r| t.targets(r.pattern, color, sq).len())
-                        .sum();
-                    n += pm.slide_dirs().map(|d| t.ray(d, sq).len()).sum::<usize>();
-                    if kind == PieceKind::Sylph && level == 1 {
-                        n += 7;
-                    }
-                    best = best.max(n);
-                }
-            }
-            total += best;
-        }
+        let rules = Rules::default();
+        let total: usize = (0..SQUARE_COUNT)
+            .map(|sq| {
+                let kinds = crate::piece::KINDS.into_iter();
+                kinds
+                    .flat_map(|kind| Color::ALL.map(|color| destinations(kind, color, sq, &rules)))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum();
         assert!(total <= MAX_MOVES, "bound {total} exceeds MAX_MOVES");
         assert_eq!(total, MAX_MOVES, "keep the documented bound exact");
+    }
+
+    /// The destinations a piece of `kind` and `color` on `sq` has on an
+    /// otherwise empty board under `rules` (slides to the edge, the Sylph's
+    /// home squares included).
+    fn destinations(kind: PieceKind, color: Color, sq: usize, rules: &Rules) -> usize {
+        let t = tables();
+        let level = sq / 96;
+        let pm = &move_tables(rules).pieces[kind.index()][level];
+        let steps: usize = pm
+            .steps
+            .iter()
+            .map(|r| t.targets(r.pattern, color, sq).len())
+            .sum();
+        let slides: usize = pm.slide_dirs().map(|d| t.ray(d, sq).len()).sum();
+        let homes = if kind == PieceKind::Sylph && level == 1 {
+            7
+        } else {
+            0
+        };
+        steps + slides + homes
+    }
+
+    /// Every combination of the options that change how pieces move.
+    fn movement_rules() -> impl Iterator<Item = Rules> {
+        (0..8).map(|bits| Rules {
+            offboard_steps_capture: bits & 1 != 0,
+            paladin_3d_captures: bits & 2 != 0,
+            elemental_ascent: if bits & 4 != 0 {
+                crate::ElementalAscent::MoveOrCapture
+            } else {
+                crate::ElementalAscent::CaptureOnly
+            },
+            ..Rules::default()
+        })
+    }
+
+    /// The most destinations a piece of `kind` and `color` has on any square
+    /// of an empty board, under `rules`.
+    fn most_moves_of(kind: PieceKind, color: Color, rules: &Rules) -> usize {
+        (0..SQUARE_COUNT)
+            .map(|sq| destinations(kind, color, sq, rules))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The bound of [`INLINE_MOVES`], recomputed: over a side's start
+    /// pieces, the most destinations of each (a Warrior as the better of
+    /// itself and a Hero), under every movement option.
+    #[test]
+    fn inline_capacity_bounds_every_game_position() {
+        let mut most = 0;
+        for rules in movement_rules() {
+            let start = Position::start(rules.clone());
+            for color in Color::ALL {
+                let mut total = 0;
+                for (_, piece) in start.all_pieces().filter(|(_, p)| p.color == color) {
+                    let mut n = most_moves_of(piece.kind, color, &rules);
+                    if piece.kind == PieceKind::Warrior {
+                        n = n.max(most_moves_of(PieceKind::Hero, color, &rules));
+                    }
+                    total += n;
+                }
+                most = most.max(total);
+            }
+        }
+        assert_eq!(most, 531, "keep the documented bound exact");
+        assert!(most <= INLINE_MOVES);
+        assert!(std::mem::size_of::<MoveList>() <= 16 * 1024);
     }
 }

@@ -472,5 +472,11 @@ mod tests {
             .max()
             .unwrap();
         assert_eq!(crate::MAX_MOVES, bound);
+        // A game never has more pieces of a side than the start.
+        let start = Position::start(Rules::default());
+        let per_side = start.occupied(Color::White).len();
+        assert_eq!(per_side, 24);
+        assert!(16 + (per_side - 1) * m <= crate::INLINE_MOVES);
+        assert!(std::mem::size_of::<crate::MoveList>() <= 16 * 1024);
     }
 }

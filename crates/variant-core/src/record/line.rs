@@ -211,7 +211,7 @@ impl<G: Game> Line<G> {
     /// Parses move text in the position at the end of the line and plays it.
     pub fn push_text(&mut self, text: &str) -> Result<G::Move, ParseMoveError> {
         let mv = self.end.parse_move(text)?;
-        self.push(mv.clone())?;
+        self.push(mv)?;
         Ok(mv)
     }
 

@@ -608,7 +608,7 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                 break;
             };
             position.play_unchecked(&mv);
-            let _ = record.push(mv.clone());
+            let _ = record.push(mv);
             if let Some(rule) = side_rule.as_mut() {
                 rule.record(&mv, &position);
                 // Our rules' own outcome comes first.

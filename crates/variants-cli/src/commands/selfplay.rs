@@ -187,7 +187,7 @@ fn play_one<G: CliGame>(
         let mv = match chooser {
             Chooser::Random => {
                 let moves = allowed.clone().unwrap_or_else(|| position.legal_move_vec());
-                moves[rng.below(moves.len())].clone()
+                moves[rng.below(moves.len())]
             }
             Chooser::Computer(budget) => {
                 let history = history_keys(record.start(), record.moves().cloned());

@@ -1,0 +1,108 @@
+//! The [`BoardGame`] trait: what a program written for every game of the
+//! workspace reads beyond [`Game`].
+
+use crate::{Game, GameSetup, ParsePieceError, ParseSquareError, PositionProblems};
+
+/// What a generic program may do with a game's square: copy, compare, hash
+/// and order it, and read and write it as text. Every type with those
+/// traits has it.
+pub trait GameSquare:
+    Copy
+    + Eq
+    + Ord
+    + Hash
+    + fmt::Debug
+    + fmt::Display
+    + FromStr<Err = ParseSquareError>
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<T> GameSquare for T where
+    T: Copy
+        + Eq
+        + Ord
+        + Hash
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = ParseSquareError>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// What a generic program may do with a game's piece: copy, compare and
+/// hash it, and read and write its letter. Every type with those traits has
+/// it.
+pub trait GamePiece:
+    Copy
+    + Eq
+    + Hash
+    + fmt::Debug
+    + fmt::Display
+    + FromStr<Err = ParsePieceError>
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<T> GamePiece for T where
+    T: Copy
+        + Eq
+        + Hash
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = ParsePieceError>
+        + Send
+        + Sync
+        + 'static
+{
+}
+use core::fmt;
+use core::hash::Hash;
+use core::str::FromStr;
+
+/// A [`Game`] played with pieces on squares, as every game of this
+/// workspace is: its square and piece types, what stands where, a setup
+/// edited through [`GameSetup`] and a position error that gives its
+/// problems back through [`PositionProblems`]. With it one generic function
+/// serves all four games:
+///
+/// ```
+/// use variant_core::{BoardGame, Game, GameSetup, PositionProblems};
+/// /// Puts `letter` on `square` of `text` and says what the game makes of it.
+/// fn try_piece<G: BoardGame>(text: &str, square: &str, letter: &str) -> Result<String, Box<dyn std::error::Error>> {
+///     let mut setup: G::Setup = text.parse()?;
+///     let square: G::Square = square.parse()?;
+///     setup.put(square, letter.parse()?);
+///     Ok(match G::from_setup(setup, G::Rules::default()) {
+///         Ok(position) => format!("{:?} holds {}", square, position.piece_at(square).map_or('-', |p| p.to_string().chars().next().unwrap_or('-'))),
+///         Err(error) => format!("{} problems", error.problems().len()),
+///     })
+/// }
+/// ```
+///
+/// The four game crates implement it; a game without squares (the engine's
+/// test games) implements [`Game`] alone.
+pub trait BoardGame:
+    Game<
+    Setup: GameSetup<Square = Self::Square, Piece = Self::Piece>,
+    PositionError: PositionProblems<Setup = Self::Setup>,
+>
+{
+    /// A square (the crate's `Square`); `Display` and `FromStr` are its
+    /// position-text form (`g8`, `2g8`), `Debug` the same text.
+    type Square: GameSquare;
+
+    /// A piece (the crate's `Piece`); `Display` and `FromStr` are its
+    /// position-text letter (`K` for the first side, `k` for the second).
+    type Piece: GamePiece;
+
+    /// What stands on `square`.
+    #[must_use]
+    fn piece_at(&self, square: Self::Square) -> Option<Self::Piece>;
+}
