@@ -122,7 +122,7 @@ fn meets_first<const D: usize>(mut pieces: u64, occupied: u64, jumpable: u64) ->
 #[inline(never)]
 fn reached_with_leaps<const D: usize>(p: &Pieces, leaps: bool, chameleon_leaps: bool) -> u64 {
     let empty = p.empty;
-    let mut sliders = if D % 2 == 0 {
+    let mut sliders = if D.is_multiple_of(2) {
         p.rooks | p.queens
     } else {
         p.queens

@@ -501,7 +501,7 @@ fn run<G: Tunable>(args: &Args) -> Result<(), String> {
                 }
                 let record = play_game(
                     &openings[i / 2],
-                    i % 2 == 0,
+                    i.is_multiple_of(2),
                     [a, b],
                     settings,
                     args.seed ^ (i as u64) << 32,
@@ -510,7 +510,7 @@ fn run<G: Tunable>(args: &Args) -> Result<(), String> {
                 if settings.verbose {
                     println!(
                         "game {i:3} (A {}): {} for A, {} plies, {}",
-                        if i % 2 == 0 { "first" } else { "second" },
+                        if i.is_multiple_of(2) { "first" } else { "second" },
                         record.score,
                         record.plies,
                         record.how

@@ -189,7 +189,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             return true;
         }
         let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
-        let over_time = self.nodes % 1024 == 0
+        let over_time = self.nodes.is_multiple_of(1024)
             && (self
                 .limits
                 .time

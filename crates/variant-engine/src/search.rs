@@ -259,7 +259,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         if self.abortable && self.exact_limit.is_some_and(|limit| self.nodes >= limit) {
             self.aborted = true;
         }
-        if self.nodes % POLL == 0 {
+        if self.nodes.is_multiple_of(POLL) {
             self.poll();
         }
         self.aborted

@@ -20,8 +20,16 @@
 //! the first game, then appended to in place: each game goes in with one
 //! write and a flush, and a failed append is cut back to the file's last
 //! complete game, so the file is a valid record after every game.
+//!
+//! A file written move by move or game by game is [`claim`]ed first: an
+//! exclusive advisory lock (`flock`) on it, held until the command ends, so
+//! that a second `selfplay --pgn same.pgn` is refused before its first move
+//! instead of interleaving with the first. Each replacement is locked
+//! before it is renamed into place, so the lock stays on the file the path
+//! names. The system drops the lock when the process ends, however it ends.
 
-use std::fs::{self, File, OpenOptions};
+use std::cell::{Cell, RefCell};
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -227,39 +235,137 @@ impl Target {
     /// Replaces the target's content with `text`: a temporary file beside
     /// it, flushed, given the old file's permissions, renamed over it.
     pub fn replace(&self, text: &str) -> Result<(), String> {
+        self.replace_locking(text, false).map(drop)
+    }
+
+    /// [`Target::replace`], the new file locked before it is renamed into
+    /// place when `lock`; returns the new file, open.
+    fn replace_locking(&self, text: &str, lock: bool) -> Result<File, String> {
         let old = self.refuse_what_is_not_ours()?;
         let temporary = temporary_beside(&self.real);
-        self.replace_through(&temporary, text, old.as_ref())
+        self.replace_through(&temporary, text, old.as_ref(), lock)
             .map_err(|e| {
                 let _ = fs::remove_file(&temporary);
                 cannot(&self.given, e)
             })
     }
 
-    /// [`Target::replace`]'s steps, any failure returned as it is.
+    /// [`Target::replace_locking`]'s steps, any failure returned as it is.
     fn replace_through(
         &self,
         temporary: &Path,
         text: &str,
         old: Option<&fs::Metadata>,
-    ) -> std::io::Result<()> {
+        lock: bool,
+    ) -> std::io::Result<File> {
         let mut file = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(temporary)?;
+        if lock {
+            // Nobody else knows this file yet: the lock is ours at once.
+            file.try_lock().map_err(std::io::Error::from)?;
+        }
         file.write_all(text.as_bytes())?;
         if let Some(meta) = old {
             keep_owner(&file, meta);
             file.set_permissions(meta.permissions())?;
         }
         file.sync_all()?;
-        drop(file);
         fs::rename(temporary, &self.real)?;
         // The rename itself reaches the disk with the directory.
         if let Ok(dir) = File::open(self.directory()) {
             let _ = dir.sync_all();
         }
+        Ok(file)
+    }
+}
+
+/// A target this process alone writes until it ends: see [`claim`].
+#[derive(Debug)]
+pub struct Claimed {
+    target: Target,
+    /// The open file that holds the lock: the target as claimed, then each
+    /// replacement.
+    held: RefCell<File>,
+    /// Whether the claim created the file and nothing has been written to
+    /// it yet (it is then removed again when the claim ends).
+    created_unwritten: Cell<bool>,
+}
+
+/// `"cannot write `PATH`: another process is writing it"`.
+fn busy(path: &Path) -> String {
+    cannot(
+        path,
+        "another process is writing it (wait until it is done, or write elsewhere)",
+    )
+}
+
+/// Whether `file`, open, is the file `path` names now.
+fn is_named_by(file: &File, path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (file.metadata(), fs::metadata(path)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, path);
+        true
+    }
+}
+
+/// [`check`]s `path`, then takes an exclusive advisory lock on the file it
+/// names (creating it empty if there is none), or refuses with an error when
+/// another process holds one. The lock lasts as long as the [`Claimed`].
+pub fn claim(path: &Path) -> Result<Claimed, String> {
+    let target = check(path)?;
+    let existed = target.refuse_what_is_not_ours()?.is_some();
+    let file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&target.real)
+        .map_err(|e| cannot(path, e))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => return Err(busy(path)),
+        // A file system without locks: write as before, unguarded.
+        Err(TryLockError::Error(e)) if e.kind() == std::io::ErrorKind::Unsupported => {}
+        Err(TryLockError::Error(e)) => return Err(cannot(path, e)),
+    }
+    // Another writer may have renamed its new file over the path between
+    // the open and the lock: the lock is then on a file nobody names.
+    if !is_named_by(&file, &target.real) {
+        return Err(busy(path));
+    }
+    Ok(Claimed {
+        target,
+        held: RefCell::new(file),
+        created_unwritten: Cell::new(!existed),
+    })
+}
+
+impl Claimed {
+    /// [`Target::replace`], keeping the lock on the new file.
+    pub fn replace(&self, text: &str) -> Result<(), String> {
+        let file = self.target.replace_locking(text, true)?;
+        self.created_unwritten.set(false);
+        // The old file's lock goes with it.
+        *self.held.borrow_mut() = file;
         Ok(())
+    }
+}
+
+impl Drop for Claimed {
+    /// A file the claim created and nothing filled is removed again.
+    fn drop(&mut self) {
+        if self.created_unwritten.get() {
+            let _ = fs::remove_file(&self.target.real);
+        }
     }
 }
 
@@ -280,18 +386,18 @@ fn keep_owner(file: &File, meta: &fs::Metadata) {
 /// A record file that grows by one game at a time, valid after each.
 #[derive(Debug)]
 pub struct GrowingFile {
-    target: Target,
+    target: Claimed,
     /// The length of the file after the last game written; `None` before
     /// the first, when the file (if any) is still the old one.
     length: Option<u64>,
 }
 
 impl GrowingFile {
-    /// Checks `path` now (before any game is played); nothing is written
-    /// until the first game.
+    /// Checks and [`claim`]s `path` now (before any game is played);
+    /// nothing is written until the first game.
     pub fn new(path: &Path) -> Result<GrowingFile, String> {
         Ok(GrowingFile {
-            target: check(path)?,
+            target: claim(path)?,
             length: None,
         })
     }
@@ -305,14 +411,15 @@ impl GrowingFile {
             self.length = Some(game.len() as u64);
             return Ok(());
         };
-        self.target.refuse_what_is_not_ours()?;
+        let target = &self.target.target;
+        target.refuse_what_is_not_ours()?;
         let mut text = String::with_capacity(game.len() + 1);
         text.push('\n');
         text.push_str(game);
         let mut file = OpenOptions::new()
             .write(true)
-            .open(&self.target.real)
-            .map_err(|e| cannot(&self.target.given, e))?;
+            .open(&target.real)
+            .map_err(|e| cannot(&target.given, e))?;
         let appended = file
             .seek(SeekFrom::Start(length))
             .and_then(|_| file.write_all(text.as_bytes()))
@@ -324,7 +431,7 @@ impl GrowingFile {
             }
             Err(e) => {
                 let _ = file.set_len(length);
-                Err(cannot(&self.target.given, e))
+                Err(cannot(&target.given, e))
             }
         }
     }

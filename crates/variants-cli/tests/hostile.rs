@@ -426,6 +426,87 @@ fn a_record_path_ending_in_a_slash_is_refused_before_any_game() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A record that another process is writing (it holds the lock, as a
+/// running `selfplay --pgn` does) is refused before any game, and left as it
+/// was; once the lock is gone the same command writes it. A path that did
+/// not exist and was refused leaves no file behind.
+#[test]
+fn a_record_another_process_writes_is_refused_before_any_game() {
+    let dir = std::env::temp_dir().join(format!("variants-lock-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let record = dir.join("same.pgn");
+    std::fs::write(&record, "").expect("writable");
+    let writer = std::fs::File::options()
+        .write(true)
+        .open(&record)
+        .expect("opens");
+    writer.try_lock().expect("nobody else holds it");
+    let path = record.display().to_string();
+    for command in [
+        &[
+            "selfplay", "cheskers", "--random", "--games", "2", "--pgn", &path,
+        ][..],
+        &[
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:level=1",
+            "--engine2",
+            "builtin:level=1",
+            "--games",
+            "1",
+            "--st",
+            "0.05",
+            "--pgn",
+            &path,
+        ],
+        &["play", "cheskers", "--human", "none", "--save", &path],
+    ] {
+        let out = variants(command);
+        one_line_error(&out, "another process is writing it");
+        assert!(
+            out.stdout.is_empty(),
+            "{command:?}: nothing was played first"
+        );
+        assert_eq!(
+            std::fs::read(&record).expect("still there"),
+            b"",
+            "{command:?}"
+        );
+    }
+    drop(writer);
+    let out = variants(&[
+        "selfplay", "cheskers", "--random", "--games", "1", "--pgn", &path,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::read_to_string(&record)
+        .expect("written")
+        .contains("[Variant \"cheskers\"]"));
+
+    // Refused after the claim (a record to load that is not there): the new
+    // file goes again.
+    let fresh = dir.join("fresh.pgn");
+    let missing = dir.join("missing.pgn").display().to_string();
+    let out = variants(&[
+        "play",
+        "cheskers",
+        "--human",
+        "none",
+        "--load",
+        &missing,
+        "--save",
+        &fresh.display().to_string(),
+    ]);
+    one_line_error(&out, "missing.pgn");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!fresh.exists(), "no empty file left behind");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Runs `script` in `sh` with the address space limited to 2 GB, so that
 /// unbounded growth fails in seconds instead of filling the machine; `$V`
 /// is the `variants` binary.

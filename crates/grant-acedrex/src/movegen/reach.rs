@@ -304,7 +304,7 @@ mod tests {
             let mut occ = Set::EMPTY;
             for sq in 0..144 {
                 state = variant_core::zobrist::splitmix64(state).1;
-                if state % 4 == 0 {
+                if state.is_multiple_of(4) {
                     occ.insert(sq);
                 }
             }

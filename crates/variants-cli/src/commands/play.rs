@@ -6,7 +6,7 @@ use crate::computer::{choose_move, explain, history_keys, verdict, Budget};
 use crate::dice::{self, DiceRule, Roll};
 use crate::games::{with_game, CliGame};
 use crate::options::{number, ColourChoice, EngineArgs, PositionArgs};
-use crate::output_file::Target;
+use crate::output_file::Claimed;
 use crate::records::{new_record, read_one};
 use crate::text::{colour_diagram, columns, diagram_text, outcome_in_words, pieces_table, plural};
 use std::io::{BufRead, Write};
@@ -123,7 +123,7 @@ struct Session<'a, G: CliGame> {
     rng: Rng,
     /// The roll of the side to move, once rolled.
     roll: Option<Roll>,
-    save: Option<Target>,
+    save: Option<Claimed>,
     colour: bool,
     engine: variant_engine::Engine<G>,
     /// Whether the thinking line is redrawn as the search deepens (on a
@@ -145,7 +145,7 @@ fn play<G: CliGame>(
     let save = args
         .save
         .as_deref()
-        .map(crate::output_file::check)
+        .map(crate::output_file::claim)
         .transpose()?;
     let engine = args.engine.engine::<G>()?;
     let (record, loaded) = match &args.load {
