@@ -1,7 +1,8 @@
 //! The [`Game`] trait: the contract every rules crate implements.
 
 use crate::{
-    Color, IllegalMove, MoveBuffer, MoveSink, Outcome, ParseMoveError, ParsePositionError, RuleSet,
+    Color, IllegalMove, MoveBuffer, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, RuleSet,
 };
 use core::fmt;
 use core::hash::Hash;
@@ -164,19 +165,21 @@ pub trait Game:
             Ok(())
         } else {
             Err(IllegalMove::new(
-                self.format_move(mv),
+                &self.format_move(mv),
                 self.illegal_reason(mv),
             ))
         }
     }
 
-    /// Why `mv` is not legal here, in a few words (for [`play`](Game::play)'s
-    /// error). Games may say more than the default.
-    fn illegal_reason(&self, mv: &Self::Move) -> String {
+    /// Why `mv` is not legal here (for [`play`](Game::play)'s error), as a
+    /// typed reason whose `Display` says it in a few words. The default is
+    /// [`GameOver`](MoveErrorReason::GameOver) in a decided position, else
+    /// [`NotLegal`](MoveErrorReason::NotLegal); games may say more.
+    fn illegal_reason(&self, mv: &Self::Move) -> MoveErrorReason {
         let _ = mv;
         match self.outcome() {
-            Some(outcome) => format!("the game is over ({})", outcome.describe(Self::side_name)),
-            None => "not a legal move in this position".to_string(),
+            Some(outcome) => MoveErrorReason::game_over(outcome, Self::side_name),
+            None => MoveErrorReason::NotLegal,
         }
     }
 
