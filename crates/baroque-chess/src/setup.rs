@@ -138,7 +138,7 @@ impl Setup {
 impl Default for Setup {
     /// The start position of the default rules.
     fn default() -> Setup {
-        Setup::arrangement(Arrangement::Seed)
+        Setup::arrangement(Arrangement::Abbott)
     }
 }
 
