@@ -22,7 +22,7 @@ use core::str::FromStr;
 /// ([`from_text`](Game::from_text), which parses a setup first). Cloning a
 /// position costs the size of its board, whatever the length of the game.
 ///
-/// The contract, which [`testkit`](crate::testkit) checks for any game:
+/// The contract, which [`testkit`] checks for any game:
 ///
 /// * [`legal_moves`](Game::legal_moves) lists every legal move exactly once
 ///   and nothing else; a decided position (one with an
@@ -49,6 +49,9 @@ use core::str::FromStr;
 ///
 /// Generic tools built on this trait: [`perft`](crate::perft),
 /// [`divide`](crate::divide), [`random_playout`](crate::random_playout).
+///
+#[cfg_attr(feature = "testkit", doc = "[`testkit`]: crate::testkit")]
+#[cfg_attr(not(feature = "testkit"), doc = "[`testkit`]: crate#features")]
 pub trait Game:
     Clone
     + PartialEq
