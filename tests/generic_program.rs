@@ -85,7 +85,12 @@ fn run<G: BoardGame>(case: &Case) -> Vec<String> {
     printed.push(format!("{} {}", G::NAME, played.san(&mv)));
     let again = played.parse_move(&first).expect_err("the piece has gone");
     assert_eq!(again.kind(), MoveErrorKind::Illegal, "{again}");
-    assert!(played.play(&mv).is_err(), "{}: a move replayed", G::NAME);
+    let replayed = played.play(&mv).expect_err("a move replayed");
+    assert_eq!(replayed.text(), first.as_str());
+    assert_eq!(
+        replayed.to_string(),
+        format!("illegal move `{first}`: {}", replayed.reason())
+    );
     let junk = played.parse_move("not a move").expect_err("junk");
     assert_eq!(junk.kind(), MoveErrorKind::Malformed, "{junk}");
 

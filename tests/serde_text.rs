@@ -37,3 +37,12 @@ fn every_game_serialises_alike() {
     round_trips::<cheskers::Position>("cheskers");
     round_trips::<baroque_chess::Position>("baroque");
 }
+
+#[test]
+fn a_renamed_rule_value_reads_under_its_old_name() {
+    use baroque_chess::Arrangement;
+    let json = serde_json::to_string(&Arrangement::Abbott).unwrap();
+    assert_eq!(json, "\"Abbott\"");
+    let old: Arrangement = serde_json::from_str("\"Seed\"").unwrap();
+    assert_eq!(old, Arrangement::Abbott);
+}

@@ -4,7 +4,7 @@
 
 use crate::setup::{PositionError, Setup};
 use crate::{notation, Move, MoveList, Piece, Position, Rules, Square};
-use variant_core::{Color, Game, MoveSink, Outcome, ParseMoveError};
+use variant_core::{Color, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError};
 
 impl Game for Position {
     type Move = Move;
@@ -98,7 +98,7 @@ impl Game for Position {
         self.play_move(mv);
     }
 
-    fn illegal_reason(&self, mv: &Move) -> String {
+    fn illegal_reason(&self, mv: &Move) -> MoveErrorReason {
         self.reason_illegal(mv)
     }
 

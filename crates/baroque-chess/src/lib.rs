@@ -187,8 +187,8 @@ pub use square::{Square, SquareSet};
 pub use variant_core;
 
 /// The start position text of the default rules (Abbott's arrangement,
-/// [`Arrangement::Seed`]).
-pub const START_TEXT: &str = Arrangement::Seed.start_text();
+/// [`Arrangement::Abbott`]).
+pub const START_TEXT: &str = Arrangement::Abbott.start_text();
 
 /// An upper bound on the number of legal moves in any position.
 ///

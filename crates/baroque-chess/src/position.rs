@@ -439,22 +439,18 @@ impl Position {
         }
     }
 
-    /// Why `mv` is not legal here, in a few words.
-    pub(crate) fn reason_illegal(&self, mv: &Move) -> String {
+    /// Why the move value `mv` is not legal here (for `Game::play`'s error).
+    pub(crate) fn reason_illegal(&self, mv: &Move) -> MoveErrorReason {
+        use crate::notation::at;
         match self.legal_move_between(mv.from(), mv.destination()) {
-            Some(legal) if legal == *mv => "it is a legal move here".into(),
-            Some(legal) if legal.captured_bits() == 0 => format!(
-                "its capture list is wrong: the move from {} captures nothing",
-                mv.from()
-            ),
-            Some(legal) => {
-                let names: Vec<String> = legal.captured_squares().map(|s| s.to_string()).collect();
-                format!(
-                    "its capture list is wrong: the move captures exactly {}",
-                    names.join(",")
-                )
+            Some(legal) if legal == *mv => MoveErrorReason::LegalHere,
+            Some(legal) if legal.captured_bits() == 0 => {
+                MoveErrorReason::CapturesNothingFrom(at(mv.from()))
             }
-            None => self.why_no_move(mv.from(), mv.destination()).to_string(),
+            Some(legal) => {
+                MoveErrorReason::CapturesExactly(legal.captured_squares().map(at).collect())
+            }
+            None => self.why_no_move(mv.from(), mv.destination()),
         }
     }
 

@@ -1,24 +1,27 @@
 //! The rule options of Baroque chess.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
-    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, limit_text, parse_bool, parse_choice, parse_choice_of, parse_limit,
+    Choice, BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
 use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 /// The start arrangement (option `setup`; it changes nothing else).
 ///
 /// Called `Setup` in 0.1; the name now belongs to the plain-data position
-/// ([`crate::Setup`]). The option key stays `setup` and its values are
-/// spelled as before (`--rule setup=Rotated`).
+/// ([`crate::Setup`]). The option key stays `setup` (`--rule
+/// setup=Rotated`); the default value, `Seed` in 0.2, is now `Abbott`, and
+/// `setup=Seed` is still accepted for this version.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Arrangement {
-    /// Both back ranks `M N B K Q B N R` from a to h (Abbott's arrangement):
+    /// Both back ranks `M N B K Q B N R` from a to h, as in Robert Abbott's
+    /// description of the game (the default, and preset `abbott`'s):
     /// `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
     #[default]
-    Seed,
+    #[cfg_attr(feature = "serde", serde(alias = "Seed"))]
+    Abbott,
     /// Black's back rank reversed (kings d1 and e8), as on Wikipedia:
     /// `rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
     Rotated,
@@ -28,20 +31,29 @@ pub enum Arrangement {
 }
 
 impl Arrangement {
+    /// The default arrangement under its 0.2 name.
+    #[deprecated(since = "0.3.0", note = "renamed `Arrangement::Abbott`")]
+    #[allow(non_upper_case_globals)]
+    pub const Seed: Arrangement = Arrangement::Abbott;
+
     /// The start position text of this arrangement.
     #[must_use]
     pub const fn start_text(self) -> &'static str {
         match self {
-            Arrangement::Seed => "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
+            Arrangement::Abbott => "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
             Arrangement::Rotated => "rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1",
             Arrangement::KingOnE => "mnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBQKBNR w 0 1",
         }
     }
 }
 
+/// Old spellings of [`Arrangement`] values that `setup` still accepts, for
+/// one version: the default was `Seed` in 0.2.
+const OLD_ARRANGEMENT_NAMES: &[(&str, Arrangement)] = &[("Seed", Arrangement::Abbott)];
+
 impl Choice for Arrangement {
     const CHOICES: &'static [(&'static str, Arrangement)] = &[
-        ("Seed", Arrangement::Seed),
+        ("Abbott", Arrangement::Abbott),
         ("Rotated", Arrangement::Rotated),
         ("KingOnE", Arrangement::KingOnE),
     ];
@@ -105,7 +117,7 @@ impl Choice for NoMoves {
 #[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct Rules {
-    /// The start arrangement (default [`Arrangement::Seed`]).
+    /// The start arrangement (default [`Arrangement::Abbott`]).
     pub setup: Arrangement,
     /// Multiple leaps per move (default) or a single one.
     pub leaper_captures: LeaperCaptures,
@@ -130,7 +142,7 @@ pub struct Rules {
 impl Default for Rules {
     fn default() -> Rules {
         Rules {
-            setup: Arrangement::Seed,
+            setup: Arrangement::Abbott,
             leaper_captures: LeaperCaptures::Multiple,
             frozen_pieces_assist: true,
             allow_suicide: true,
@@ -185,8 +197,8 @@ impl RuleSet for Rules {
     const OPTIONS: &'static [RuleOption] = &[
         RuleOption {
             name: "setup",
-            values: "Seed | Rotated | KingOnE",
-            meaning: "the start arrangement: Seed (both back ranks MNBKQBNR), Rotated (Black's reversed), KingOnE (kings e1/e8)",
+            values: "Abbott | Rotated | KingOnE",
+            meaning: "the start arrangement: Abbott (both back ranks MNBKQBNR, as Abbott describes it), Rotated (Black's reversed), KingOnE (kings e1/e8)",
         },
         RuleOption {
             name: "leaper_captures",
@@ -242,7 +254,11 @@ impl RuleSet for Rules {
 
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         match key {
-            "setup" => self.setup = parse_choice_of(key, value)?,
+            "setup" => {
+                self.setup = parse_choice_of(key, value).or_else(|refused| {
+                    parse_choice(key, value, OLD_ARRANGEMENT_NAMES).map_err(|_| refused)
+                })?;
+            }
             "leaper_captures" => self.leaper_captures = parse_choice_of(key, value)?,
             "frozen_pieces_assist" => self.frozen_pieces_assist = parse_bool(key, value)?,
             "allow_suicide" => self.allow_suicide = parse_bool(key, value)?,

@@ -140,7 +140,7 @@ variant_core::game_setup_by_fields!(Setup, Square, Piece);
 impl Default for Setup {
     /// The start position of the default rules.
     fn default() -> Setup {
-        Setup::arrangement(Arrangement::Seed)
+        Setup::arrangement(Arrangement::Abbott)
     }
 }
 

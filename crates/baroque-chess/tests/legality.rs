@@ -4,7 +4,7 @@
 //! of many unrelated positions.
 
 use baroque_chess::prelude::*;
-use baroque_chess::variant_core::{testkit, Rng};
+use baroque_chess::variant_core::{testkit, AnySquare, Coord2, MoveErrorReason, Rng};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -42,8 +42,9 @@ fn check(p: &Position, m: Move, legal: bool, reason: &str) {
         Ok(()) => assert!(legal),
         Err(e) => {
             assert!(!legal);
-            assert!(e.reason.contains(reason), "{m} in {p}: {e}");
-            assert_eq!(e.mv, m.to_string());
+            assert!(e.reason().to_string().contains(reason), "{m} in {p}: {e}");
+            assert_eq!(e.reason(), &p.illegal_reason(&m));
+            assert_eq!(e.text(), m.to_string().as_str());
             assert_eq!(&copy, p);
         }
     }
@@ -91,6 +92,29 @@ fn the_capture_list_must_be_exactly_what_the_move_captures() {
     check(&p, mv("d1", "d4", &[]), false, "capture list");
     check(&p, mv("d1", "d3", &["c4"]), false, "captures nothing");
     check(&p, mv("d1", "d3", &[]), true, "");
+    // The reasons are typed, and read as the CLI prints them.
+    let at = |name: &str| -> AnySquare { Coord2::new(sq(name).file(), sq(name).rank()).into() };
+    let e = p.clone().play(&mv("d1", "d4", &["c4", "e4"])).unwrap_err();
+    assert_eq!(
+        e.reason(),
+        &MoveErrorReason::CapturesExactly(vec![at("c4"), at("e4"), at("d5")])
+    );
+    assert_eq!(
+        e.to_string(),
+        "illegal move `d1-d4xc4,e4`: its capture list is wrong: the move captures exactly c4,e4,d5"
+    );
+    let e = p.clone().play(&mv("d1", "d3", &["c4"])).unwrap_err();
+    assert_eq!(e.reason(), &MoveErrorReason::CapturesNothingFrom(at("d1")));
+    assert_eq!(
+        e.to_string(),
+        "illegal move `d1-d3xc4`: its capture list is wrong: the move from d1 captures nothing"
+    );
+    let legal = mv("d1", "d3", &[]);
+    assert_eq!(p.illegal_reason(&legal), MoveErrorReason::LegalHere);
+    assert_eq!(
+        p.illegal_reason(&legal).to_string(),
+        "it is a legal move here"
+    );
     // A suicide removes exactly its own square.
     let bad = Move::new(sq("b4"), sq("b4"), sq("b4").bit() | sq("c4").bit());
     check(&p, bad, false, "");

@@ -823,3 +823,31 @@ fn crate_doc_diagrams_hold() {
         "b1-d1xa1,c1,e1"
     );
 }
+
+#[test]
+fn the_default_arrangement_is_abbott_and_its_old_name_still_parses() {
+    use baroque_chess::Arrangement;
+    let mut rules = Rules::default();
+    assert_eq!(rules.setup, Arrangement::Abbott);
+    assert_eq!(rules.option_value("setup").as_deref(), Some("Abbott"));
+    rules.set_option("setup", "Rotated").unwrap();
+    rules.set_option("setup", "abbott").unwrap();
+    assert_eq!(rules, Rules::default());
+    // The 0.2 name, for one version: read, never written or offered.
+    for old in ["Seed", "seed"] {
+        let mut rules = Rules::wikipedia();
+        rules.set_option("setup", old).unwrap();
+        assert_eq!(rules.setup, Arrangement::Abbott);
+        assert_eq!(rules.option_value("setup").as_deref(), Some("Abbott"));
+    }
+    #[allow(deprecated)]
+    let old = Arrangement::Seed;
+    assert_eq!(old, Arrangement::Abbott);
+    let e = Rules::default().set_option("setup", "Random").unwrap_err();
+    assert!(e.to_string().contains("Abbott"), "{e}");
+    assert!(!e.to_string().to_lowercase().contains("seed"), "{e}");
+    let option = Rules::OPTIONS.iter().find(|o| o.name == "setup").unwrap();
+    assert!(!format!("{} {}", option.values, option.meaning)
+        .to_lowercase()
+        .contains("seed"));
+}

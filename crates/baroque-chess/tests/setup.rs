@@ -139,7 +139,7 @@ fn start_setups_and_the_start_text() {
     assert_eq!(Setup::default().to_string(), START_TEXT);
     assert_eq!(Position::default().to_string(), START_TEXT);
     for arrangement in [
-        Arrangement::Seed,
+        Arrangement::Abbott,
         Arrangement::Rotated,
         Arrangement::KingOnE,
     ] {
@@ -164,7 +164,7 @@ fn the_colour_flipped_setup_mirrors_ranks_and_swaps_colours() {
     assert_eq!(flipped.color_flipped(), setup);
     let p = Position::from_setup(setup, Rules::default()).unwrap();
     assert_eq!(p.color_flipped().to_setup(), flipped);
-    // The seed's arrangement is symmetric under the flip.
+    // Abbott's arrangement is symmetric under the flip.
     assert_eq!(
         Setup::default().color_flipped().to_string(),
         "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR b 0 1"

@@ -9,19 +9,12 @@ use variant_core::{
 };
 
 impl Position {
-    /// Why a move is refused, in a few words (for `illegal_reason`).
-    fn refusal_text(&self, refusal: Refusal) -> String {
-        match (refusal, self.outcome()) {
-            (Refusal::GameOver, None) => "the game is over".to_string(),
-            _ => self.refusal_reason(refusal).to_string(),
-        }
-    }
-
-    /// Why a move is refused (for move-text errors).
+    /// Why a move is refused (for move-text errors and `illegal_reason`).
     fn refusal_reason(&self, refusal: Refusal) -> MoveErrorReason {
         use MoveErrorReason as Why;
         match refusal {
-            // Given only in a decided position, so the outcome is there.
+            // Given only in a decided position (`is_over_without_moves`, or
+            // `outcome` on the text path), so the outcome is there.
             Refusal::GameOver => match self.outcome() {
                 Some(outcome) => Why::game_over(outcome, Position::side_name),
                 None => Why::NotLegal,
@@ -113,10 +106,10 @@ impl Game for Position {
         self.make_move(mv);
     }
 
-    fn illegal_reason(&self, mv: &Move) -> String {
+    fn illegal_reason(&self, mv: &Move) -> MoveErrorReason {
         match self.refusal(mv) {
-            Ok(()) => "it is legal".to_string(),
-            Err(refusal) => self.refusal_text(refusal),
+            Ok(()) => MoveErrorReason::Legal,
+            Err(refusal) => self.refusal_reason(refusal),
         }
     }
 

@@ -6,7 +6,7 @@ use variant_core::rules::{
 };
 use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
 
-/// How compulsory capture works (the seed makes capture compulsory for men and
+/// How compulsory capture works (the rules make capture compulsory for men and
 /// kings and optional for bishops and camels).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

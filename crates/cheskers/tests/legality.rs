@@ -3,7 +3,7 @@
 //! move list on moves of unrelated positions and their near misses.
 
 use cheskers::prelude::*;
-use variant_core::{testkit, Rng};
+use variant_core::{testkit, MoveErrorReason, Rng};
 
 fn pos_with(text: &str, rules: Rules) -> Position {
     Position::from_text(text, rules).unwrap_or_else(|e| panic!("`{text}`: {e}"))
@@ -36,11 +36,14 @@ fn refused(p: &Position, m: &Move, words: &str) {
     assert!(!p.is_legal(m), "{m:?} in `{p}`");
     assert!(!p.legal_move_vec().contains(m), "{m:?} is listed in `{p}`");
     let reason = p.illegal_reason(m);
-    assert!(reason.contains(words), "{m:?} in `{p}`: {reason}");
+    assert!(
+        reason.to_string().contains(words),
+        "{m:?} in `{p}`: {reason}"
+    );
     let mut copy = p.clone();
     let e = copy.play(m).unwrap_err();
-    assert_eq!(e.reason, reason);
-    assert_eq!(e.mv, p.format_move(m));
+    assert_eq!(e.reason(), &reason);
+    assert_eq!(e.text(), p.format_move(m).as_str());
     assert_eq!(&copy, p);
     assert_eq!(copy.to_string(), p.to_string());
 }
@@ -53,6 +56,42 @@ fn accepted(p: &Position, m: &Move) {
 /// White king a1, man c3, camel a5, bishop g1; Black man d4, king h8: the
 /// man c3 can jump d4, the bishop and the camel can take it.
 const CAPTURE_RULE_POSITION: &str = "7k/8/8/C7/3p4/2P5/8/K5B1 w 0 1";
+
+#[test]
+fn a_refusal_is_a_typed_reason_with_the_cli_text() {
+    let p = pos(CAPTURE_RULE_POSITION);
+    let man_steps = mv("c3", &["b4"], &[], None);
+    assert_eq!(
+        p.illegal_reason(&man_steps),
+        MoveErrorReason::CaptureCompulsory
+    );
+    let e = p.clone().play(&man_steps).unwrap_err();
+    assert_eq!(e.text(), "c3-b4");
+    assert_eq!(e.reason(), &MoveErrorReason::CaptureCompulsory);
+    assert_eq!(
+        e.to_string(),
+        "illegal move `c3-b4`: capture is compulsory here"
+    );
+    // The same reason as the move text gets.
+    assert_eq!(
+        p.parse_move("c3-b4").unwrap_err().reason(),
+        &MoveErrorReason::CaptureCompulsory
+    );
+    let exclusive = pos_with(
+        CAPTURE_RULE_POSITION,
+        Rules::default().with_capture_rule(CaptureRule::ManKingCaptureExclusive),
+    );
+    let bishop_takes = mv("g1", &["d4"], &["d4"], None);
+    let e = exclusive.clone().play(&bishop_takes).unwrap_err();
+    assert_eq!(e.reason(), &MoveErrorReason::JumpsOnly);
+    assert_eq!(
+        e.to_string(),
+        "illegal move `g1xd4`: capture is compulsory here: only man and king jump chains are legal"
+    );
+    let jump = mv("c3", &["e5"], &["d4"], None);
+    assert_eq!(p.illegal_reason(&jump), MoveErrorReason::Legal);
+    assert_eq!(p.illegal_reason(&jump).to_string(), "it is legal");
+}
 
 #[test]
 fn compulsory_capture_under_each_rule() {
@@ -312,7 +351,7 @@ fn format_move_never_panics() {
     .unwrap();
     assert!(!p.is_legal(&bogus));
     assert!(p.format_move(&bogus).starts_with("h8xa1"));
-    assert!(!p.illegal_reason(&bogus).is_empty());
+    assert!(!p.illegal_reason(&bogus).to_string().is_empty());
 }
 
 /// The moves of `p` and near misses of them: other captured sets, other

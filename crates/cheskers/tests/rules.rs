@@ -501,7 +501,7 @@ fn play_refuses_moves_from_elsewhere_and_leaves_the_position_unchanged() {
     let bishop_capture = bishop_there.parse_move("c3xe5").unwrap();
     let mut copy = jump_here.clone();
     let e = copy.play(&bishop_capture).unwrap_err();
-    assert_eq!(e.mv, "c3xe5");
+    assert_eq!(e.text(), "c3xe5");
     assert_eq!(copy, jump_here);
     assert_eq!(copy.to_string(), jump_here.to_string());
     // A hand-made bogus move.
@@ -514,7 +514,10 @@ fn play_refuses_moves_from_elsewhere_and_leaves_the_position_unchanged() {
     let e = over
         .play(&Move::new(sq("g1"), &[sq("h4")], SquareSet::EMPTY, None).unwrap())
         .unwrap_err();
-    assert!(e.reason.contains("game is over"), "{e}");
+    assert!(
+        matches!(e.reason(), MoveErrorReason::GameOver { .. }),
+        "{e}"
+    );
 }
 
 #[test]

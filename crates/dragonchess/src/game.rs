@@ -6,7 +6,8 @@ use crate::setup::side_name;
 use crate::{notation, Move, Piece, Position, PositionError, Rules, Setup, Square, Stalemate};
 use core::str::FromStr;
 use variant_core::{
-    Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, WinReason,
+    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, WinReason,
 };
 
 impl FromStr for Position {
@@ -108,7 +109,7 @@ impl Game for Position {
         self.make_move(mv);
     }
 
-    fn illegal_reason(&self, mv: &Move) -> String {
+    fn illegal_reason(&self, mv: &Move) -> MoveErrorReason {
         notation::illegal_reason(self, mv)
     }
 

@@ -132,34 +132,38 @@ fn why_illegal(pos: &Position, from: Square, to: Square) -> Why {
 }
 
 /// Why the move value `mv` is not legal in `pos` (for `Game::play`'s error).
-pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> String {
+pub(crate) fn illegal_reason(pos: &Position, mv: &Move) -> Why {
     let (from, to) = (mv.from(), mv.to());
     if from.index() >= crate::SQUARE_COUNT || to.index() >= crate::SQUARE_COUNT {
-        return "a square off the board".to_string();
+        return Why::OffBoard;
     }
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let Some(legal) = moves.iter().find(|m| m.from() == from && m.to() == to) else {
-        return why_illegal(pos, from, to).to_string();
+        return why_illegal(pos, from, to);
     };
     if legal.mover() != mv.mover() {
-        format!(
-            "the piece on {from} is a {} {}, not a {} {}",
-            side_name(legal.mover().color),
-            legal.mover().kind.name(),
-            side_name(mv.mover().color),
-            mv.mover().kind.name()
-        )
+        Why::WrongMover {
+            at: at(from),
+            side: side_name(legal.mover().color),
+            piece: legal.mover().kind.name(),
+            move_side: side_name(mv.mover().color),
+            move_piece: mv.mover().kind.name(),
+        }
     } else if legal.captured_piece() != mv.captured_piece() {
+        let (from, to) = (at(from), at(to));
         match legal.captured_piece() {
-            None => format!("{from} to {to} captures nothing"),
-            Some(v) => format!(
-                "{from} to {to} captures the {} {} there",
-                side_name(v.color),
-                v.kind.name()
-            ),
+            None => Why::LegalCapturesNothing { from, to },
+            Some(v) => Why::LegalCaptures {
+                from,
+                to,
+                side: side_name(v.color),
+                piece: v.kind.name(),
+            },
         }
     } else {
-        format!("it does not match the legal move {legal}")
+        Why::NotTheLegalMove {
+            legal: Excerpt::new(&legal.to_string()),
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! the way on 1a1 (Gold) and 3l8 (Scarlet), where nothing reaches them.
 
 use dragonchess::{ElementalAscent, Piece, Position, Rules, Square, Stalemate};
-use variant_core::{Color, DrawReason, Game, MoveErrorKind, Outcome, WinReason};
+use variant_core::{Color, DrawReason, Game, MoveErrorKind, MoveErrorReason, Outcome, WinReason};
 
 const GOLD: Color = Color::White;
 const SCARLET: Color = Color::Black;
@@ -558,6 +558,28 @@ fn frozen_pieces_cannot_move_but_block_and_can_be_taken() {
 }
 
 #[test]
+fn a_frozen_piece_is_refused_with_a_typed_reason_on_both_paths() {
+    let frozen = build("K1a1 k3l8 O2e4 b1e4", GOLD);
+    let free = build("K1a1 k3l8 O2e4 B1e4", GOLD);
+    let mv = free.parse_move("O2e4-2e5").unwrap();
+    let why = MoveErrorReason::FrozenByBasilisk {
+        piece: "oliphant",
+        at: "2e4".parse::<Square>().unwrap().coord().into(),
+    };
+    assert_eq!(frozen.illegal_reason(&mv), why);
+    let err = frozen.clone().play(&mv).unwrap_err();
+    assert_eq!((err.text().as_str(), err.reason()), ("O2e4-2e5", &why));
+    assert_eq!(
+        err.to_string(),
+        "illegal move `O2e4-2e5`: the oliphant on 2e4 is frozen by the basilisk below it"
+    );
+    // Move text gets the same reason, and play's error converts to it.
+    let text_err = frozen.parse_move("O2e4-2e5").unwrap_err();
+    assert_eq!(text_err.reason(), &why);
+    assert_eq!(variant_core::ParseMoveError::from(err), text_err);
+}
+
+#[test]
 fn frozen_pieces_do_not_give_check_unless_the_option_says_so() {
     // The Scarlet Oliphant on 2e8 looks down the empty e-file at the Gold
     // King on 2e1, but the Gold Basilisk on 1e8 freezes it.
@@ -1097,8 +1119,19 @@ fn is_legal_on_the_hand_checked_cases() {
     assert!(!pos.is_legal(&afar));
     let err = pos.clone().play(&afar).unwrap_err();
     assert!(
-        err.reason.contains("would leave gold's king attacked"),
+        matches!(
+            err.reason(),
+            MoveErrorReason::CannotGoToKingAttacked {
+                piece: "dragon",
+                side: "gold",
+                ..
+            }
+        ),
         "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "illegal move `R3e4x2e5`: the dragon on 3e4 cannot go to 2e5: that would leave gold's king attacked"
     );
     // A move value with the right squares but the wrong piece is refused.
     let start = Position::default();
@@ -1113,9 +1146,20 @@ fn is_legal_on_the_hand_checked_cases() {
     );
     assert!(start.is_legal(&mv) && !start.is_legal(&wrong));
     let err = start.clone().play(&wrong).unwrap_err();
-    assert!(
-        err.reason.contains("is a gold warrior, not a gold hero"),
-        "{err}"
+    assert_eq!(
+        err.reason(),
+        &MoveErrorReason::WrongMover {
+            at: mv.from().coord().into(),
+            side: "gold",
+            piece: "warrior",
+            move_side: "gold",
+            move_piece: "hero",
+        }
+    );
+    assert_eq!(err.text(), "H2c2-2c3");
+    assert_eq!(
+        err.to_string(),
+        "illegal move `H2c2-2c3`: the piece on 2c2 is a gold warrior, not a gold hero"
     );
 }
 
@@ -1131,8 +1175,20 @@ fn nothing_is_legal_in_a_position_drawn_by_rule() {
     assert_eq!(pos.count_legal_moves(), 0);
     let err = pos.clone().play(&mv).unwrap_err();
     assert!(
-        err.reason.contains("the game is over (draw: no progress)"),
+        matches!(
+            err.reason(),
+            MoveErrorReason::GameOver {
+                outcome: Outcome::Draw {
+                    reason: DrawReason::NoProgress
+                },
+                ..
+            }
+        ),
         "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "illegal move `K2a1-2b1`: the game is over (draw: no progress)"
     );
 }
 

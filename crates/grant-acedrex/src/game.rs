@@ -5,7 +5,8 @@
 use crate::rules::Stalemate;
 use crate::{notation, Move, MoveList, Piece, Position, PositionError, Rules, Setup, Square};
 use variant_core::{
-    Color, DrawReason, Game, MoveSink, Outcome, ParseMoveError, ParsePositionError, WinReason,
+    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    ParsePositionError, WinReason,
 };
 
 impl Game for Position {
@@ -99,10 +100,10 @@ impl Game for Position {
         self.make(mv);
     }
 
-    fn illegal_reason(&self, mv: &Move) -> String {
+    fn illegal_reason(&self, mv: &Move) -> MoveErrorReason {
         match self.outcome() {
-            Some(o) => format!("the game is over ({})", o.describe(Self::side_name)),
-            None => self.why_illegal(mv).to_string(),
+            Some(o) => MoveErrorReason::game_over(o, Self::side_name),
+            None => self.why_illegal(mv),
         }
     }
 

@@ -5,7 +5,7 @@
 use grant_acedrex::prelude::*;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use variant_core::DrawRules;
+use variant_core::{DrawRules, MoveErrorReason};
 
 #[test]
 fn every_option_reads_back() {
@@ -235,9 +235,10 @@ fn illegal_moves_are_explained_and_any_move_formats() {
             None,
         );
         assert!(!p.is_legal(&mv));
-        assert_eq!(p.illegal_reason(&mv), reason);
+        assert_eq!(p.illegal_reason(&mv).to_string(), reason);
         let e = p.play(&mv).unwrap_err();
-        assert_eq!(e.mv, format!("{from}-{to}"));
+        assert_eq!(e.text(), format!("{from}-{to}").as_str());
+        assert_eq!(e.reason(), &p.illegal_reason(&mv));
         assert_eq!(p.format_move(&mv), format!("{from}-{to}"));
         let _ = p.san(&mv);
     }
@@ -250,7 +251,10 @@ fn illegal_moves_are_explained_and_any_move_formats() {
         p.parse_move("c1-d3").unwrap().promotion(),
     );
     assert!(
-        p.illegal_reason(&wrong).contains("does not match"),
+        matches!(
+            p.illegal_reason(&wrong),
+            MoveErrorReason::DoesNotMatch { .. }
+        ),
         "{}",
         p.illegal_reason(&wrong)
     );
@@ -267,7 +271,7 @@ fn illegal_moves_are_explained_and_any_move_formats() {
         None,
     );
     assert_eq!(
-        pinned.illegal_reason(&mv),
+        pinned.illegal_reason(&mv).to_string(),
         "a6-b5 would leave the white king attacked"
     );
     // A decided game refuses everything and says why.
@@ -278,6 +282,21 @@ fn illegal_moves_are_explained_and_any_move_formats() {
     assert!(king_step
         .to_string()
         .contains("the game is over (white wins: checkmate)"));
+    let stuck = Move::new(
+        PieceKind::King,
+        "a12".parse().unwrap(),
+        "a11".parse().unwrap(),
+        None,
+        None,
+    );
+    assert!(matches!(
+        mated.illegal_reason(&stuck),
+        MoveErrorReason::GameOver { .. }
+    ));
+    assert_eq!(
+        mated.clone().play(&stuck).unwrap_err().to_string(),
+        "illegal move `a12-a11`: the game is over (white wins: checkmate)"
+    );
     p.play_text("a4-a5").unwrap();
 }
 

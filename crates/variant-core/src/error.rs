@@ -365,39 +365,67 @@ impl fmt::Display for ParseMoveError {
 
 impl std::error::Error for ParseMoveError {}
 
-/// A move value that is not legal in the position it was played on; the
-/// position is left unchanged.
+/// A move value that is not legal in the position it was played on (the
+/// error of [`Game::play`](crate::Game::play)); the position is left
+/// unchanged. It names the move by its text (as an [`Excerpt`]) and says
+/// why with a typed [`MoveErrorReason`], the game's
+/// [`illegal_reason`](crate::Game::illegal_reason).
+///
+/// `Display` writes `` illegal move `TEXT`: REASON ``.
+///
+/// ```
+/// use variant_core::{IllegalMove, MoveErrorReason, ParseMoveError};
+/// let e = IllegalMove::new("t4", MoveErrorReason::NotLegal);
+/// assert_eq!(e.text(), "t4");
+/// assert_eq!(e.reason(), &MoveErrorReason::NotLegal);
+/// assert_eq!(e.to_string(), "illegal move `t4`: not a legal move in this position");
+/// let parse = ParseMoveError::from(e);
+/// assert_eq!(parse.reason(), &MoveErrorReason::NotLegal);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[must_use]
 #[non_exhaustive]
 pub struct IllegalMove {
-    /// The move in the game's move text.
-    pub mv: String,
-    /// Why it was refused.
-    pub reason: String,
+    text: Excerpt,
+    reason: MoveErrorReason,
 }
 
 impl IllegalMove {
-    /// A new refusal of move `mv`.
-    pub fn new(mv: impl Into<String>, reason: impl Into<String>) -> IllegalMove {
+    /// The refusal of the move whose text is `text`, for `reason`.
+    pub fn new(text: &str, reason: MoveErrorReason) -> IllegalMove {
         IllegalMove {
-            mv: mv.into(),
-            reason: reason.into(),
+            text: Excerpt::new(text),
+            reason,
         }
+    }
+
+    /// The move's text (cut when long).
+    pub fn text(&self) -> &Excerpt {
+        &self.text
+    }
+
+    /// Why it was refused; its `Display` says it in a few words.
+    pub fn reason(&self) -> &MoveErrorReason {
+        &self.reason
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move `{}`: {}", self.mv, self.reason)
+        write!(f, "illegal move {}: {}", self.text.quoted(), self.reason)
     }
 }
 
 impl std::error::Error for IllegalMove {}
 
 impl From<IllegalMove> for ParseMoveError {
+    /// The same move text and reason, as an [`Illegal`](MoveErrorKind::Illegal)
+    /// move-text error.
     fn from(e: IllegalMove) -> ParseMoveError {
-        // The game's message, kept as it is until IllegalMove is typed.
-        ParseMoveError::illegal(&e.mv, MoveErrorReason::custom(e.reason))
+        ParseMoveError {
+            text: e.text,
+            kind: MoveErrorKind::Illegal,
+            reason: e.reason,
+        }
     }
 }

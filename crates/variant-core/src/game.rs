@@ -1,8 +1,8 @@
 //! The [`Game`] trait: the contract every rules crate implements.
 
 use crate::{
-    Color, IllegalMove, MoveBuffer, MoveCounters, MoveSink, Outcome, ParseMoveError,
-    ParsePositionError, RuleSet,
+    Color, IllegalMove, MoveBuffer, MoveCounters, MoveErrorReason, MoveSink, Outcome,
+    ParseMoveError, ParsePositionError, RuleSet,
 };
 use core::fmt;
 use core::hash::Hash;
@@ -22,7 +22,7 @@ use core::str::FromStr;
 /// ([`from_text`](Game::from_text), which parses a setup first). Cloning a
 /// position costs the size of its board, whatever the length of the game.
 ///
-/// The contract, which [`testkit`](crate::testkit) checks for any game:
+/// The contract, which [`testkit`] checks for any game:
 ///
 /// * [`legal_moves`](Game::legal_moves) lists every legal move exactly once
 ///   and nothing else; a decided position (one with an
@@ -49,6 +49,9 @@ use core::str::FromStr;
 ///
 /// Generic tools built on this trait: [`perft`](crate::perft),
 /// [`divide`](crate::divide), [`random_playout`](crate::random_playout).
+///
+#[cfg_attr(feature = "testkit", doc = "[`testkit`]: crate::testkit")]
+#[cfg_attr(not(feature = "testkit"), doc = "[`testkit`]: crate#features")]
 pub trait Game:
     Clone
     + PartialEq
@@ -174,19 +177,21 @@ pub trait Game:
             Ok(())
         } else {
             Err(IllegalMove::new(
-                self.format_move(mv),
+                &self.format_move(mv),
                 self.illegal_reason(mv),
             ))
         }
     }
 
-    /// Why `mv` is not legal here, in a few words (for [`play`](Game::play)'s
-    /// error). Games may say more than the default.
-    fn illegal_reason(&self, mv: &Self::Move) -> String {
+    /// Why `mv` is not legal here (for [`play`](Game::play)'s error), as a
+    /// typed reason whose `Display` says it in a few words. The default is
+    /// [`GameOver`](MoveErrorReason::GameOver) in a decided position, else
+    /// [`NotLegal`](MoveErrorReason::NotLegal); games may say more.
+    fn illegal_reason(&self, mv: &Self::Move) -> MoveErrorReason {
         let _ = mv;
         match self.outcome() {
-            Some(outcome) => format!("the game is over ({})", outcome.describe(Self::side_name)),
-            None => "not a legal move in this position".to_string(),
+            Some(outcome) => MoveErrorReason::game_over(outcome, Self::side_name),
+            None => MoveErrorReason::NotLegal,
         }
     }
 

@@ -76,7 +76,9 @@
 //!   ([`Color`], [`Outcome`], [`Repetition`], [`MoveCounters`], [`Piece`]).
 //! * `svg`: [`svg::render_svg`], an SVG diagram of any [`BoardView`].
 //! * `testkit`: the [`testkit`] conformance checks (pulls in `proptest`).
-
+//!
+#![cfg_attr(not(feature = "svg"), doc = "[`svg::render_svg`]: crate#features")]
+#![cfg_attr(not(feature = "testkit"), doc = "[`testkit`]: crate#features")]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

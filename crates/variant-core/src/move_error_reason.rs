@@ -44,6 +44,16 @@ pub enum MoveErrorReason {
     },
     /// Not a legal move here, no finer reason given (Cheskers).
     NotLegal,
+    /// The move is legal here: what [`Game::illegal_reason`] says when it
+    /// is asked about a legal move (Cheskers).
+    ///
+    /// [`Game::illegal_reason`]: crate::Game::illegal_reason
+    Legal,
+    /// The move is legal here: what [`Game::illegal_reason`] says when it
+    /// is asked about a legal move (Baroque chess).
+    ///
+    /// [`Game::illegal_reason`]: crate::Game::illegal_reason
+    LegalHere,
     /// The reason of a game outside this workspace, as its own value.
     Custom(CustomReason),
 
@@ -54,6 +64,8 @@ pub enum MoveErrorReason {
     NotAscii,
     /// Characters other than ASCII (Cheskers).
     NotPlainAscii,
+    /// A move value with a square off the board (Dragonchess).
+    OffBoard,
     /// The origin of leveled coordinate text is not a square (Dragonchess).
     BadOrigin(ParseSquareError),
     /// The destination of leveled coordinate text is not a square
@@ -169,6 +181,20 @@ pub enum MoveErrorReason {
         written: char,
         /// The name of the kind the written letter stands for, if any.
         written_piece: Option<&'static str>,
+    },
+    /// A move value whose mover is not the piece on its origin
+    /// (Dragonchess).
+    WrongMover {
+        /// The origin.
+        at: AnySquare,
+        /// The side of the piece standing there.
+        side: &'static str,
+        /// The name of its kind.
+        piece: &'static str,
+        /// The side of the move's mover.
+        move_side: &'static str,
+        /// The name of the move's mover's kind.
+        move_piece: &'static str,
     },
     /// The piece on the origin is frozen (Baroque chess).
     Frozen {
@@ -309,6 +335,38 @@ pub enum MoveErrorReason {
     NoCaptureToList,
     /// A capture list that is not the move's, in its order (Baroque chess).
     WrongCaptureList(Vec<AnySquare>),
+    /// A move value that captures where the legal move between its squares
+    /// captures nothing (Dragonchess).
+    LegalCapturesNothing {
+        /// The origin.
+        from: AnySquare,
+        /// The destination.
+        to: AnySquare,
+    },
+    /// A move value whose capture is not the one the legal move between its
+    /// squares makes (Dragonchess).
+    LegalCaptures {
+        /// The origin.
+        from: AnySquare,
+        /// The destination.
+        to: AnySquare,
+        /// The side of the piece the legal move captures.
+        side: &'static str,
+        /// The name of its kind.
+        piece: &'static str,
+    },
+    /// A move value with the squares of a legal move that differs from it
+    /// otherwise (Dragonchess).
+    NotTheLegalMove {
+        /// The canonical text of the legal move.
+        legal: Excerpt,
+    },
+    /// A move value with captures where the legal move between its squares
+    /// captures nothing (Baroque chess).
+    CapturesNothingFrom(AnySquare),
+    /// A move value whose captures are not those of the legal move between
+    /// its squares, which captures these, in order (Baroque chess).
+    CapturesExactly(Vec<AnySquare>),
     /// A move that does not capture while a capture is compulsory
     /// (Cheskers).
     CaptureCompulsory,
@@ -378,10 +436,13 @@ impl fmt::Display for MoveErrorReason {
                 outcome.describe(|c| sides[c.index()])
             ),
             R::NotLegal => f.write_str("not a legal move in this position"),
+            R::Legal => f.write_str("it is legal"),
+            R::LegalHere => f.write_str("it is a legal move here"),
             R::Custom(reason) => fmt::Display::fmt(reason, f),
             R::Empty => f.write_str("empty move text"),
             R::NotAscii => f.write_str("move text is ASCII"),
             R::NotPlainAscii => f.write_str("move text is plain ASCII"),
+            R::OffBoard => f.write_str("a square off the board"),
             R::BadOrigin(e) => write!(f, "bad origin square: {}", e.kind()),
             R::BadDestination(e) => write!(f, "bad destination square: {}", e.kind()),
             R::BadSanDestination(e) => write!(f, "bad destination square: {e}"),
@@ -451,6 +512,16 @@ impl fmt::Display for MoveErrorReason {
                     None => write!(f, "`{written}`, no piece letter"),
                 }
             }
+            R::WrongMover {
+                at,
+                side,
+                piece,
+                move_side,
+                move_piece,
+            } => write!(
+                f,
+                "the piece on {at} is a {side} {piece}, not a {move_side} {move_piece}"
+            ),
             R::Frozen { piece, at } => write!(f, "the {piece} on {at} is frozen and cannot move"),
             R::FrozenByBasilisk { piece, at } => {
                 write!(f, "the {piece} on {at} is frozen by the basilisk below it")
@@ -527,13 +598,24 @@ impl fmt::Display for MoveErrorReason {
             R::NoCaptureToList => f.write_str("this move captures nothing (write it without `x`)"),
             R::WrongCaptureList(squares) => {
                 f.write_str("wrong capture list: this move captures exactly ")?;
-                for (i, sq) in squares.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(",")?;
-                    }
-                    write!(f, "{sq}")?;
-                }
+                write_squares(f, squares)?;
                 f.write_str(", listed in that order")
+            }
+            R::LegalCapturesNothing { from, to } => write!(f, "{from} to {to} captures nothing"),
+            R::LegalCaptures {
+                from,
+                to,
+                side,
+                piece,
+            } => write!(f, "{from} to {to} captures the {side} {piece} there"),
+            R::NotTheLegalMove { legal } => write!(f, "it does not match the legal move {legal}"),
+            R::CapturesNothingFrom(from) => write!(
+                f,
+                "its capture list is wrong: the move from {from} captures nothing"
+            ),
+            R::CapturesExactly(squares) => {
+                f.write_str("its capture list is wrong: the move captures exactly ")?;
+                write_squares(f, squares)
             }
             R::CaptureCompulsory => f.write_str("capture is compulsory here"),
             R::JumpsOnly => {
@@ -554,6 +636,17 @@ impl fmt::Display for MoveErrorReason {
             }
         }
     }
+}
+
+/// `squares` joined by commas (`a1,b3`).
+fn write_squares(f: &mut fmt::Formatter<'_>, squares: &[AnySquare]) -> fmt::Result {
+    for (i, sq) in squares.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{sq}")?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -591,6 +684,34 @@ mod tests {
             side: "black",
         };
         assert_eq!(cheskers.to_string(), "the piece on a1 is not black's");
+        // The reasons of a move value, not text (Game::illegal_reason).
+        let (e2, e3): (AnySquare, AnySquare) =
+            (Coord3::new(1, 4, 1).into(), Coord3::new(1, 4, 2).into());
+        let taken = MoveErrorReason::LegalCaptures {
+            from: e2,
+            to: e3,
+            side: "scarlet",
+            piece: "warrior",
+        };
+        assert_eq!(
+            taken.to_string(),
+            "2e2 to 2e3 captures the scarlet warrior there"
+        );
+        let other = MoveErrorReason::NotTheLegalMove {
+            legal: Excerpt::new("W2e2-2e3"),
+        };
+        assert_eq!(
+            other.to_string(),
+            "it does not match the legal move W2e2-2e3"
+        );
+        assert_eq!(
+            MoveErrorReason::CapturesExactly(vec![a1, b3]).to_string(),
+            "its capture list is wrong: the move captures exactly a1,b3"
+        );
+        assert_eq!(
+            MoveErrorReason::OffBoard.to_string(),
+            "a square off the board"
+        );
         assert_eq!(
             MoveErrorReason::custom("not that many stones").to_string(),
             "not that many stones"

@@ -294,7 +294,7 @@ pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<()
         }
         match played {
             Ok(()) => return Err(format!("play accepts unlisted move {mv:?} in `{text}`")),
-            Err(e) if e.reason.is_empty() => {
+            Err(e) if e.reason().to_string().is_empty() => {
                 return Err(format!("play refuses {mv:?} without a reason in `{text}`"))
             }
             Err(_) => {}

@@ -226,7 +226,15 @@ fn play_validates_and_leaves_the_position_unchanged() {
         })
     );
     let err = p.play(&1).unwrap_err();
-    assert!(err.reason.contains("game is over"), "{err}");
+    assert!(
+        matches!(err.reason(), MoveErrorReason::GameOver { .. }),
+        "{err}"
+    );
+    assert_eq!(err.text(), "take1");
+    assert_eq!(
+        err.to_string(),
+        "illegal move `take1`: the game is over (black wins: no legal move)"
+    );
 }
 
 #[test]

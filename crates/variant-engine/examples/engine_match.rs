@@ -510,7 +510,11 @@ fn run<G: Tunable>(args: &Args) -> Result<(), String> {
                 if settings.verbose {
                     println!(
                         "game {i:3} (A {}): {} for A, {} plies, {}",
-                        if i.is_multiple_of(2) { "first" } else { "second" },
+                        if i.is_multiple_of(2) {
+                            "first"
+                        } else {
+                            "second"
+                        },
                         record.score,
                         record.plies,
                         record.how

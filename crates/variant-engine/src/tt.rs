@@ -126,13 +126,35 @@ fn unpack(data: u64) -> Option<Hit> {
     })
 }
 
-/// A transposition table size that cannot be had.
+/// A transposition table size that cannot be had: the size asked for and
+/// why it was refused.
+///
+/// ```
+/// # mod pile { include!("../doc/pile.rs"); } use pile::Pile;
+/// use variant_engine::{Engine, HashErrorKind, Options};
+/// let huge = Options { hash_mb: usize::MAX, ..Options::default() };
+/// let e = Engine::<Pile>::try_new(huge).unwrap_err();
+/// assert_eq!(e.mb(), usize::MAX);
+/// assert_eq!(e.kind(), HashErrorKind::TooLarge);
+/// assert!(e.to_string().ends_with("MiB cannot be allocated: too large for this machine's address space"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct HashError {
+    mb: usize,
+    kind: HashErrorKind,
+}
+
+impl HashError {
     /// The size asked for, in mebibytes.
-    pub mb: usize,
+    pub fn mb(&self) -> usize {
+        self.mb
+    }
+
     /// Why it was refused.
-    pub reason: HashErrorKind,
+    pub fn kind(&self) -> HashErrorKind {
+        self.kind
+    }
 }
 
 /// Why a table size was refused.
@@ -153,7 +175,7 @@ pub enum HashErrorKind {
 impl fmt::Display for HashError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "a table of {} MiB cannot be allocated: ", self.mb)?;
-        match self.reason {
+        match self.kind {
             HashErrorKind::TooLarge => f.write_str("too large for this machine's address space"),
             HashErrorKind::AboveAvailable { available_mb } => {
                 write!(f, "only {available_mb} MiB of memory is available")
@@ -195,7 +217,7 @@ impl Table {
     /// memory the system says is available is refused before anything is
     /// touched (touching more than that would wake the out-of-memory killer).
     pub fn try_new(mb: usize) -> Result<Table, HashError> {
-        let refused = |reason| HashError { mb, reason };
+        let refused = |kind| HashError { mb, kind };
         let bytes = mb
             .checked_mul(1 << 20)
             .ok_or(refused(HashErrorKind::TooLarge))?;

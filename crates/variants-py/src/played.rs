@@ -8,7 +8,7 @@ use crate::games::PyGame;
 use pyo3::PyResult;
 use variant_core::diagram::text_diagram;
 use variant_core::svg::render_svg;
-use variant_core::{Color, Rng, RuleSet};
+use variant_core::{Color, IllegalMove, MoveErrorReason, Rng, RuleSet};
 
 /// A position, how it was reached, and its legal moves.
 #[derive(Clone)]
@@ -170,9 +170,9 @@ impl<G: PyGame> Played<G> {
         match self.legal().iter().position(|m| *m == mv) {
             Some(i) => Ok(i),
             // parse_move gives legal moves only: kept for safety.
-            None => Err(IllegalMoveError::new_err(format!(
-                "illegal move `{}`: not a legal move in this position",
-                self.position.format_move(&mv)
+            None => Err(illegal_move(&IllegalMove::new(
+                &self.position.format_move(&mv),
+                MoveErrorReason::NotLegal,
             ))),
         }
     }

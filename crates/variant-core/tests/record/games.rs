@@ -409,8 +409,8 @@ impl Game for Tally {
         }
     }
 
-    fn illegal_reason(&self, mv: &u8) -> String {
-        self.refusal(*mv).to_string()
+    fn illegal_reason(&self, mv: &u8) -> MoveErrorReason {
+        self.refusal(*mv)
     }
 
     fn format_move(&self, mv: &u8) -> String {
