@@ -172,6 +172,7 @@ where
 /// variant_core::PositionError<Setup, Problem>;`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[must_use]
+#[non_exhaustive]
 pub struct PositionError<S, P> {
     setup: Box<S>,
     problems: Vec<P>,

@@ -143,7 +143,8 @@ impl EngineProcess {
         for (key, value) in feature_pairs(text) {
             let accepted = match key.as_str() {
                 "myname" => {
-                    self.features.name = Some(value.clone());
+                    // The name goes into records and summaries: escaped.
+                    self.features.name = Some(crate::text::echo(&value));
                     true
                 }
                 "usermove" => {

@@ -606,3 +606,66 @@ fn endless_lines_and_tag_floods_in_records_are_refused() {
         assert_eq!(stderr.lines().count(), 1, "{script}: {stderr}");
     }
 }
+
+/// Somebody's text reaches the terminal and the record only escaped and cut:
+/// a GUI's `usermove` and `ping`, an engine's name and move, a person's
+/// malformed move. The record keeps its `Termination` tag.
+#[test]
+fn echoes_of_outside_text_are_escaped_and_short() {
+    let raw = |text: &str| text.contains('\u{1b}') || text.contains('\t');
+    let long = "x".repeat(200_000);
+    let gui = format!(
+        "xboard\nprotover 2\nvariant cheskers\nforce\nusermove e3-f4\u{1b}[2J\nusermove {long}\nping 7\u{1b}[31m\nquit\n"
+    );
+    let out = variants_with(&["xboard"], &gui, &[]);
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(!raw(&said), "{said:?}");
+    assert!(
+        said.lines().all(|l| l.chars().count() < 200),
+        "a line is long"
+    );
+    assert!(said.contains("Illegal move: "), "{said}");
+    assert!(said.contains("pong 7"), "{said}");
+
+    // An engine whose name and move carry a tab and an escape sequence.
+    let dir = std::env::temp_dir().join(format!("variants-echo-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let engine = dir.join("engine.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read -r line; do case \"$line\" in\n protover*) printf 'feature myname=\"Bad\\tName\\033[2J\" done=1\\n' ;;\n go|usermove*|[a-h][1-8]*) printf 'move e3\\033[2J\\n' ;;\n quit) exit 0 ;;\n esac; done\n",
+    )
+    .expect("writable");
+    let pgn = dir.join("m.pgn");
+    let out = variants(&[
+        "match",
+        "cheskers",
+        "--engine1",
+        &format!("sh {}", engine.display()),
+        "--engine2",
+        "builtin:level=1",
+        "--games",
+        "1",
+        "--st",
+        "0.05",
+        "--pgn",
+        &pgn.display().to_string(),
+    ]);
+    let printed =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(!raw(&printed), "{printed:?}");
+    let record = std::fs::read_to_string(&pgn).expect("the record");
+    assert!(!raw(&record), "{record:?}");
+    assert!(record.contains("illegal move e3\\\\x1b[2J\"]"), "{record}");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // A person's malformed move.
+    let out = variants_with(
+        &["play", "cheskers", "--human", "both"],
+        "e3\u{1b}[2J-f4\nquit\n",
+        &[],
+    );
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(!raw(&said), "{said:?}");
+    assert!(said.contains("type ? for the legal moves"), "{said}");
+}

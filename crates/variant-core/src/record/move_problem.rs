@@ -34,6 +34,7 @@ pub const SHOWN_MOVES: usize = 8;
 /// `Display` writes the message: `` illegal move `t3` at ply 4 (black's move
 /// 2): REASON; expected one of the 2 legal moves of black: t1, t2 ``.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MoveProblem {
     text: Excerpt,
     error: ParseMoveError,

@@ -397,7 +397,9 @@ impl<G: CliGame> Session<'_, G> {
         let mv = match self.position().parse_move(text) {
             Ok(mv) => mv,
             Err(e) => {
-                writeln!(out, "{e} (type ? for the legal moves)")?;
+                // The error quotes the person's text: shown escaped.
+                let message = crate::text::safe_line(&e.to_string());
+                writeln!(out, "{message} (type ? for the legal moves)")?;
                 return Ok(Next::Prompt);
             }
         };
@@ -406,7 +408,8 @@ impl<G: CliGame> Session<'_, G> {
             if !(rule.fits)(&mv, face) {
                 writeln!(
                     out,
-                    "`{text}` moves a {}, but the die shows {}: move a {} (type ? for those moves)",
+                    "`{}` moves a {}, but the die shows {}: move a {} (type ? for those moves)",
+                    crate::text::echo(text),
                     (rule.face_name)(rule.face_of(&mv)),
                     rule.describe(face),
                     (rule.face_name)(face)

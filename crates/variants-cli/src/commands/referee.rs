@@ -604,7 +604,8 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                         echo(&text)
                     ),
                 )?;
-                forfeit = Some((side, Forfeit::Refused(text)));
+                // The engine's text goes into the record's tags: escaped.
+                forfeit = Some((side, Forfeit::Refused(crate::text::echo(&text))));
                 break;
             };
             position.play_unchecked(&mv);

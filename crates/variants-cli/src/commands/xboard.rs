@@ -627,7 +627,7 @@ impl Session<'_> {
                 Some(d) => self.time.depth = Some((d as u32).min(variant_engine::MAX_DEPTH)),
                 None => return self.error("bad depth", line),
             },
-            "ping" => writeln!(self.out, "pong {arg}")?,
+            "ping" => writeln!(self.out, "pong {}", crate::text::echo(arg))?,
             "post" => self.post = true,
             "nopost" => self.post = false,
             "undo" => {
@@ -694,7 +694,7 @@ impl Session<'_> {
 
     fn user_move(&mut self, text: &str) -> std::io::Result<bool> {
         if !self.board().play(text) {
-            writeln!(self.out, "Illegal move: {text}")?;
+            writeln!(self.out, "Illegal move: {}", crate::text::echo(text))?;
             return Ok(true);
         }
         self.after_user_move()?;
