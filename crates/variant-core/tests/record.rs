@@ -1116,3 +1116,16 @@ fn mangled_records_give_errors_not_panics() {
         }
     }
 }
+
+/// A Variant tag's value names the game whatever spaces surround it (the
+/// message for another game would quote the name without them, and seem to
+/// contradict itself).
+#[test]
+fn the_variant_tag_is_read_without_surrounding_spaces() {
+    for value in ["tally", " tally ", "  TALLY"] {
+        let text = format!("[Variant \"{value}\"]\n\n1. t1 *");
+        let record = Record::<Tally>::parse(&text).unwrap_or_else(|e| panic!("{value:?}: {e}"));
+        assert_eq!(record.moves().count(), 1);
+    }
+    assert!(Record::<Tally>::parse("[Variant \"tal ly\"]\n\n*").is_err());
+}

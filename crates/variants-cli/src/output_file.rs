@@ -37,6 +37,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Symbolic links followed before giving up (Linux's own limit).
 const MAX_LINKS: usize = 40;
 
+/// The longest file name, in bytes, that common file systems take.
+const MAX_NAME: usize = 255;
+
 /// A checked place to write: the path as given, and the file it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
@@ -121,13 +124,37 @@ fn resolve(path: &Path) -> Result<PathBuf, String> {
 fn temporary_beside(real: &Path) -> PathBuf {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let mut name = std::ffi::OsString::from(".");
-    name.push(real.file_name().unwrap_or_default());
+    // Part of the name only: the whole, with what is added, could pass the
+    // system's limit on a name that itself is within it.
+    let own = real.file_name().unwrap_or_default().to_string_lossy();
+    let keep = own
+        .char_indices()
+        .map(|(i, c)| i + c.len_utf8())
+        .take_while(|&end| end <= 100)
+        .last()
+        .unwrap_or(0);
+    name.push(&own[..keep]);
     name.push(format!(
         ".{}.{}.tmp",
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
     real.with_file_name(name)
+}
+
+/// Refuses a `file` whose name no file system takes (the system's own
+/// error would blame the directory), in the words of `path`.
+fn refuse_long_name(path: &Path, file: &Path) -> Result<(), String> {
+    match file.file_name() {
+        Some(name) if name.len() > MAX_NAME => Err(cannot(
+            path,
+            format!(
+                "the file name is {} bytes long, more than the {MAX_NAME} a file system allows",
+                name.len()
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Checks that `path` can be written without destroying anything: it names
@@ -147,7 +174,9 @@ pub fn check(path: &Path) -> Result<Target, String> {
             "not a file name (it ends with `/`, which names a directory)",
         ));
     }
+    refuse_long_name(path, path)?;
     let real = resolve(path)?;
+    refuse_long_name(path, &real)?;
     if real.file_name().is_none() {
         return Err(cannot(path, "not a file name"));
     }

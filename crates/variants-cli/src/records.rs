@@ -57,7 +57,7 @@ pub fn variant_of(
     path: &Path,
 ) -> Result<crate::games::GameName, String> {
     match raw.find_tag("Variant") {
-        Some(tag) => crate::games::GameName::parse(tag.value())
+        Some(tag) => crate::games::GameName::parse(tag.value().trim())
             .map_err(|e| format!("{}:{}: {e}", path.display(), tag.value_location())),
         None => fallback.ok_or_else(|| {
             format!(

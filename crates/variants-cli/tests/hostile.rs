@@ -669,3 +669,45 @@ fn echoes_of_outside_text_are_escaped_and_short() {
     assert!(!raw(&said), "{said:?}");
     assert!(said.contains("type ? for the legal moves"), "{said}");
 }
+
+/// Messages say what happened: a table the memory cannot hold is `cannot
+/// allocate`, not `bad rules`; a file name too long for any file system is
+/// blamed, not its directory.
+#[test]
+fn refusals_name_their_real_cause() {
+    let out = under_a_memory_limit(
+        "printf 'xboard\\nprotover 2\\nvariant grant-acedrex\\nquit\\n' | \"$V\" xboard --hash 1100",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Error (cannot allocate): variant grant-acedrex"),
+        "{said}"
+    );
+    assert!(!said.contains("bad rules"), "{said}");
+
+    let long = std::env::temp_dir().join("n".repeat(260) + ".pgn");
+    let out = variants(&[
+        "selfplay",
+        "cheskers",
+        "--random",
+        "--pgn",
+        &long.display().to_string(),
+    ]);
+    one_line_error(&out, "the file name is 264 bytes long");
+    // Within the limit, a long name is written (its temporary is shorter).
+    let fits = std::env::temp_dir().join(format!("{}-{}.pgn", "n".repeat(230), std::process::id()));
+    let out = variants(&[
+        "selfplay",
+        "cheskers",
+        "--random",
+        "--pgn",
+        &fits.display().to_string(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(fits.exists());
+    let _ = std::fs::remove_file(&fits);
+}

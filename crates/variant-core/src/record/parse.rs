@@ -140,7 +140,9 @@ impl<G: Game> Record<G> {
         }
         let [result_tag, variant, setup, fen, rules_tag] = known;
         if let Some(variant) = variant {
-            if !variant.value().eq_ignore_ascii_case(G::NAME) {
+            // Surrounding spaces are no part of a name: `" cheskers "` is
+            // cheskers.
+            if !variant.value().trim().eq_ignore_ascii_case(G::NAME) {
                 return Err(RecordError::new(
                     variant.value_location(),
                     RecordCause::WrongVariant {

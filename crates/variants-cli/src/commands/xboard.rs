@@ -270,7 +270,23 @@ fn thinking_line<G: CliGame>(position: &G, info: &Info<G::Move>) -> String {
 /// `args`: under the rules of --preset and --rule if they are given and it
 /// is the --variant game, else under the rules the name stands for
 /// ([`preset_of_name`]).
-pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Board>, String> {
+/// Why a game's board could not be set up: its rules, or the memory its
+/// engine asked for (the GUI is told which).
+#[derive(Debug)]
+pub enum BoardError {
+    Rules(String),
+    Memory(String),
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::Rules(why) | BoardError::Memory(why) => f.write_str(why),
+        }
+    }
+}
+
+pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Board>, BoardError> {
     let command_line = game == args.variant && (args.preset.is_some() || !args.rules.is_empty());
     let (preset, rules) = if command_line {
         (args.preset.clone(), args.rules.clone())
@@ -278,8 +294,10 @@ pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Boar
         (preset_of_name(name).map(String::from), Vec::new())
     };
     with_game!(game, G => {
-        let rules = PositionArgs { game, fen: None, preset: preset.clone(), rules }.rules::<G>()?;
-        let engine = args.engine.engine::<G>()?;
+        let rules = PositionArgs { game, fen: None, preset: preset.clone(), rules }
+            .rules::<G>()
+            .map_err(BoardError::Rules)?;
+        let engine = args.engine.engine::<G>().map_err(BoardError::Memory)?;
         let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, preset, engine));
         Ok(board)
     })
@@ -383,7 +401,7 @@ struct Session<'a> {
 /// Runs `xboard` on standard input.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     // Bad rules are bad input: one error line, before the protocol starts.
-    let board = new_board(args.variant.as_str(), args.variant, args)?;
+    let board = new_board(args.variant.as_str(), args.variant, args).map_err(|e| e.to_string())?;
     // Bounded: a GUI that writes faster than the engine reads waits on its
     // pipe instead of filling the engine's memory.
     let (tx, rx) = mpsc::sync_channel(EVENTS_QUEUED);
@@ -570,7 +588,8 @@ impl Session<'_> {
                         }
                         self.board = Some(board);
                     }
-                    Err(_) => return self.error("bad rules", line),
+                    Err(BoardError::Rules(_)) => return self.error("bad rules", line),
+                    Err(BoardError::Memory(_)) => return self.error("cannot allocate", line),
                 }
                 for l in announcement(game) {
                     writeln!(self.out, "{l}")?;
