@@ -8,7 +8,7 @@
 # one place it is written): this script adds the target and installs the tool
 # when they are missing. Installing the tool compiles it from source, about
 # 10 minutes on 2 cores, once; later builds take about a minute.
-# Serve it with: python3 -m http.server -d web/dist  (wasm needs http://)
+# Serve it with: python3 -m http.server -b 127.0.0.1 -d web/dist  (wasm needs http://)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target_dir=${CARGO_TARGET_DIR:-target}
@@ -29,8 +29,14 @@ if [ "$(wasm-bindgen --version 2>/dev/null | cut -d ' ' -f 2)" != "$version" ]; 
   (
     export CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
       CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0
-    cargo install wasm-bindgen-cli --version "$version" --locked \
-      || cargo install wasm-bindgen-cli --version "$version"
+    log=$(mktemp)
+    if ! cargo install wasm-bindgen-cli --version "$version" --locked 2>"$log"; then
+      # Said in one line, not as cargo's red error, since it is expected.
+      echo "the tool's lock file names a crate version this registry lacks ($(grep -m1 -o 'requirement `[^`]*`' "$log" || echo 'see cargo'));" \
+        "installing it without --locked"
+      cargo install wasm-bindgen-cli --version "$version"
+    fi
+    rm -f "$log"
   )
 fi
 
