@@ -2,6 +2,9 @@
 //! workspace reads beyond [`Game`].
 
 use crate::{Game, GameSetup, ParsePieceError, ParseSquareError, PositionProblems};
+use core::fmt;
+use core::hash::Hash;
+use core::str::FromStr;
 
 /// What a generic program may do with a game's square: copy, compare, hash
 /// and order it, and read and write it as text. Every type with those
@@ -62,10 +65,6 @@ impl<T> GamePiece for T where
         + 'static
 {
 }
-use core::fmt;
-use core::hash::Hash;
-use core::str::FromStr;
-
 /// A [`Game`] played with pieces on squares, as every game of this
 /// workspace is: its square and piece types, what stands where, a setup
 /// edited through [`GameSetup`] and a position error that gives its
@@ -73,15 +72,19 @@ use core::str::FromStr;
 /// serves all four games:
 ///
 /// ```
-/// use variant_core::{BoardGame, Game, GameSetup, PositionProblems};
-/// /// Puts `letter` on `square` of `text` and says what the game makes of it.
-/// fn try_piece<G: BoardGame>(text: &str, square: &str, letter: &str) -> Result<String, Box<dyn std::error::Error>> {
+/// use variant_core::{BoardGame, GameSetup, PositionProblems};
+/// /// Puts the piece `letter` on `square` of the position `text`: the legal
+/// /// moves then, or the problems the game finds.
+/// fn with_piece<G: BoardGame>(
+///     text: &str,
+///     square: &str,
+///     letter: &str,
+/// ) -> Result<Result<usize, Vec<String>>, Box<dyn std::error::Error>> {
 ///     let mut setup: G::Setup = text.parse()?;
-///     let square: G::Square = square.parse()?;
-///     setup.put(square, letter.parse()?);
+///     setup.put(square.parse()?, letter.parse()?);
 ///     Ok(match G::from_setup(setup, G::Rules::default()) {
-///         Ok(position) => format!("{:?} holds {}", square, position.piece_at(square).map_or('-', |p| p.to_string().chars().next().unwrap_or('-'))),
-///         Err(error) => format!("{} problems", error.problems().len()),
+///         Ok(position) => Ok(position.count_legal_moves()),
+///         Err(error) => Err(error.problems().iter().map(|p| p.to_string()).collect()),
 ///     })
 /// }
 /// ```
