@@ -36,6 +36,38 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## One program for every game
+//!
+//! A function generic over [`core::BoardGame`] serves all four: squares and
+//! pieces read and write their position text, a setup is edited through
+//! [`core::GameSetup`] and a refused one gives its problems back through
+//! [`core::PositionProblems`].
+//!
+//! ```
+//! use chess_variants::core::{perft, BoardGame, Color, GameSetup, PositionProblems};
+//!
+//! /// Two lone kings on `squares`, White to move: its perft(2), or the
+//! /// game's problems with it.
+//! fn lone_kings<G: BoardGame>(squares: [&str; 2]) -> Result<u64, Vec<String>> {
+//!     let mut setup = G::Setup::empty();
+//!     for (square, letter) in squares.into_iter().zip(["K", "k"]) {
+//!         let square: G::Square = square.parse().map_err(|e| vec![format!("{e}")])?;
+//!         setup.put(square, letter.parse().map_err(|e| vec![format!("{e}")])?);
+//!     }
+//!     setup.set_side_to_move(Color::White);
+//!     match G::from_setup(setup, G::Rules::default()) {
+//!         Ok(position) => Ok(perft(&position, 2)),
+//!         Err(error) => Err(error.problems().iter().map(|p| p.to_string()).collect()),
+//!     }
+//! }
+//!
+//! // Three steps out of a corner for each king in Baroque chess; five in
+//! // Dragonchess, where a King on the middle board also moves up and down.
+//! assert_eq!(lone_kings::<chess_variants::baroque::Position>(["a1", "h8"]), Ok(9));
+//! assert_eq!(lone_kings::<chess_variants::dragonchess::Position>(["2a1", "2l8"]), Ok(25));
+//! assert!(lone_kings::<chess_variants::dragonchess::Position>(["a1", "h8"]).is_err());
+//! ```
+//!
 //! The four start positions (drawn by [`core::svg::render_svg`], feature
 //! `svg`):
 //!
