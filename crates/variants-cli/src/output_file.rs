@@ -293,7 +293,7 @@ impl Target {
             .open(temporary)?;
         if lock {
             // Nobody else knows this file yet: the lock is ours at once.
-            file.try_lock().map_err(std::io::Error::from)?;
+            lock(&file).map_err(std::io::Error::from)?;
         }
         file.write_all(text.as_bytes())?;
         if let Some(meta) = old {
@@ -320,6 +320,21 @@ pub struct Claimed {
     /// Whether the claim created the file and nothing has been written to
     /// it yet (it is then removed again when the claim ends).
     created_unwritten: Cell<bool>,
+}
+
+/// Takes the advisory lock on `file`. Only where locks are advisory (Unix):
+/// elsewhere a locked file could not be renamed over, and the writes go
+/// unguarded as before.
+fn lock(file: &File) -> Result<(), TryLockError> {
+    #[cfg(unix)]
+    {
+        file.try_lock()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = file;
+        Ok(())
+    }
 }
 
 /// `"cannot write `PATH`: another process is writing it"`.
@@ -359,7 +374,7 @@ pub fn claim(path: &Path) -> Result<Claimed, String> {
         .truncate(false)
         .open(&target.real)
         .map_err(|e| cannot(path, e))?;
-    match file.try_lock() {
+    match lock(&file) {
         Ok(()) => {}
         Err(TryLockError::WouldBlock) => return Err(busy(path)),
         // A file system without locks: write as before, unguarded.
