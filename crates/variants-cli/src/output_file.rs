@@ -293,7 +293,7 @@ impl Target {
             .open(temporary)?;
         if lock {
             // Nobody else knows this file yet: the lock is ours at once.
-            lock(&file).map_err(std::io::Error::from)?;
+            try_lock(&file).map_err(std::io::Error::from)?;
         }
         file.write_all(text.as_bytes())?;
         if let Some(meta) = old {
@@ -325,7 +325,7 @@ pub struct Claimed {
 /// Takes the advisory lock on `file`. Only where locks are advisory (Unix):
 /// elsewhere a locked file could not be renamed over, and the writes go
 /// unguarded as before.
-fn lock(file: &File) -> Result<(), TryLockError> {
+fn try_lock(file: &File) -> Result<(), TryLockError> {
     #[cfg(unix)]
     {
         file.try_lock()
@@ -374,7 +374,7 @@ pub fn claim(path: &Path) -> Result<Claimed, String> {
         .truncate(false)
         .open(&target.real)
         .map_err(|e| cannot(path, e))?;
-    match lock(&file) {
+    match try_lock(&file) {
         Ok(()) => {}
         Err(TryLockError::WouldBlock) => return Err(busy(path)),
         // A file system without locks: write as before, unguarded.
