@@ -790,74 +790,93 @@ pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), Stri
 /// The most plies [`fuzz_play`] plays from one input.
 pub const FUZZ_MAX_PLIES: usize = 400;
 
+/// [`fuzz_play`] checks the costly invariants (text round trip, `play` of a
+/// spread of moves, refusals of stale moves with their look-ahead) at one
+/// ply in this many, and at the last: at every ply they made the play
+/// targets run a handful of inputs a second.
+pub const FUZZ_PLAY_SAMPLE: usize = 8;
+
 /// The fuzz target body for play: each byte picks one legal move (modulo the
 /// number of moves) from `start`. At every step: the incremental hash equals
-/// the recomputed one, the position text round-trips, the outcome agrees with
-/// the move list and with `count_legal_moves`, `play` accepts a spread of the
-/// listed moves and the chosen one (with a correct hash after each), and
-/// `play` refuses a few moves of the previous position that are not
-/// legal now, leaving the position unchanged. The final position gets the full
-/// [`check_position`]. (Move text is the move-text target's business, which
-/// keeps this target fast enough to reach long games.)
+/// the recomputed one, the outcome agrees with the move list and with
+/// `count_legal_moves`, and the chosen move is listed and legal. At one step
+/// in [`FUZZ_PLAY_SAMPLE`] also: the position text round-trips, `play`
+/// accepts a spread of the listed moves and the chosen one (with a correct
+/// hash after each), and `play` refuses a few moves of the previous position
+/// that are not legal now, leaving the position unchanged. The final
+/// position gets the full [`check_position`]. (Move text is the move-text
+/// target's business, which keeps this target fast enough to reach long
+/// games.)
 pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
     let mut position = start.clone();
     let mut previous: Vec<G::Move> = Vec::new();
     // Long enough for every draw option to matter, short enough that the
     // fuzzer spends its time on many different games.
-    for &byte in bytes.iter().take(FUZZ_MAX_PLIES) {
-        let text = position.to_string();
+    for (ply, &byte) in bytes.iter().take(FUZZ_MAX_PLIES).enumerate() {
         if position.zobrist() != position.recompute_zobrist() {
             return Err(format!(
-                "incremental hash differs from recomputed hash in `{text}`"
+                "incremental hash differs from recomputed hash in `{position}`"
             ));
-        }
-        match G::from_text(&text, position.rules().clone()) {
-            // The text holds no repetition history: the placement keys agree.
-            Ok(p) if p.repetition_key() == position.repetition_key() && p.to_string() == text => {}
-            _ => return Err(format!("position text `{text}` does not round-trip")),
         }
         let moves = position.legal_move_vec();
         if position.outcome().is_some() != moves.is_empty() {
-            return Err(format!("outcome and move list disagree in `{text}`"));
+            return Err(format!("outcome and move list disagree in `{position}`"));
         }
         if moves.len() != position.count_legal_moves() {
             return Err(format!(
-                "count_legal_moves differs from the list in `{text}`"
+                "count_legal_moves differs from the list in `{position}`"
             ));
         }
-        // `play` on a spread of listed moves (the final position gets all of
-        // them): validating play regenerates the list, so trying every move at
-        // every step would make long games quadratic.
-        let step = (moves.len() / 4).max(1);
-        for mv in moves.iter().step_by(step) {
-            let mut child = position.clone();
-            child
-                .play(mv)
-                .map_err(|e| format!("play refuses a listed move in `{text}`: {e}"))?;
-            if child.zobrist() != child.recompute_zobrist() {
-                return Err(format!("hash goes wrong after {mv:?} in `{text}`"));
-            }
-        }
-        let stale: Vec<G::Move> = previous
-            .iter()
-            .filter(|m| !moves.contains(m))
-            .take(3)
-            .cloned()
-            .collect();
-        check_rejects(&position, &stale)?;
-        let Some(mv) = moves.get(usize::from(byte) % moves.len().max(1)).cloned() else {
+        let Some(&mv) = moves.get(usize::from(byte) % moves.len().max(1)) else {
             break;
         };
-        position
-            .play(&mv)
-            .map_err(|e| format!("play refuses the chosen move in `{text}`: {e}"))?;
-        if position.zobrist() != position.recompute_zobrist() {
-            return Err(format!("hash goes wrong after {mv:?} in `{text}`"));
+        if ply % FUZZ_PLAY_SAMPLE == 0 {
+            sampled_play_checks(&position, &moves, &previous)?;
         }
+        if !position.is_legal(&mv) {
+            return Err(format!("a listed move {mv:?} is not legal in `{position}`"));
+        }
+        position.play_unchecked(&mv);
         previous = moves;
     }
     check_position(&position)
 }
+
+/// [`fuzz_play`]'s costly checks of `position`, whose legal moves are
+/// `moves` and whose previous position's were `previous`.
+fn sampled_play_checks<G: Game>(
+    position: &G,
+    moves: &[G::Move],
+    previous: &[G::Move],
+) -> Result<(), String> {
+    let text = position.to_string();
+    match G::from_text(&text, position.rules().clone()) {
+        // The text holds no repetition history: the placement keys agree.
+        Ok(p) if p.repetition_key() == position.repetition_key() && p.to_string() == text => {}
+        _ => return Err(format!("position text `{text}` does not round-trip")),
+    }
+    // `play` on a spread of listed moves (the final position gets all of
+    // them): validating play regenerates the list, so trying every move at
+    // every step would make long games quadratic.
+    let step = (moves.len() / 4).max(1);
+    for mv in moves.iter().step_by(step) {
+        let mut child = position.clone();
+        child
+            .play(mv)
+            .map_err(|e| format!("play refuses a listed move in `{text}`: {e}"))?;
+        if child.zobrist() != child.recompute_zobrist() {
+            return Err(format!("hash goes wrong after {mv:?} in `{text}`"));
+        }
+    }
+    let stale: Vec<G::Move> = previous
+        .iter()
+        .filter(|m| !moves.contains(m))
+        .take(3)
+        .cloned()
+        .collect();
+    check_rejects(position, &stale)
+}
+
 /// Every position up to `plies` moves from `root`, `root` included, in
 /// breadth-first order, at most `limit` of them: transpositions and
 /// repetitions included, so equal positions reached by other lines meet.
