@@ -7,9 +7,12 @@ import signal
 import threading
 import time
 
+import numpy as np
 import pytest
 
 import chess_variants as cv
+from chess_variants.gym import SingleAgentEnv
+from chess_variants.pettingzoo import env as aec_env
 
 BAD_TEXTS = [
     "",
@@ -266,3 +269,33 @@ def test_ctrl_c_interrupts_analyse():
     position = cv.Position("dragonchess")
     _interrupted_within(2, lambda: position.analyse(depth=100))
 
+
+BAD_ACTIONS = [-1, 10**12, "3", 528.9, True, False, None, np.float64(3.0), 2**64]
+
+
+@pytest.mark.parametrize("game", ["cheskers", "baroque"])
+@pytest.mark.parametrize("action", BAD_ACTIONS)
+def test_actions_outside_the_space_are_refused(game, action):
+    e = aec_env(game=game)
+    e.reset()
+    size = e.action_space(e.agent_selection).n
+    before = e.position.text
+    agent = e.agent_selection
+    with pytest.raises(ValueError, match=f"bad action .*the action space has {size} actions"):
+        e.step(action)
+    with pytest.raises(cv.VariantsError):
+        e.step(size if action == 10**12 else action)
+    # Nothing was played and nobody lost.
+    assert e.position.text == before and e.agent_selection == agent
+    assert not any(e.terminations.values())
+
+
+@pytest.mark.parametrize("action", BAD_ACTIONS)
+def test_single_agent_actions_outside_the_space_are_refused(action):
+    single = SingleAgentEnv(game="cheskers", seat=0, level=1, engine_nodes=100)
+    single.reset(seed=1)
+    with pytest.raises(cv.VariantsError, match="bad action"):
+        single.step(action)
+    # In range and NumPy integers are fine.
+    legal = np.flatnonzero(single.action_masks())
+    single.step(np.int64(legal[0]))
