@@ -4,9 +4,8 @@ use crate::errors::VariantsError;
 use crate::games::PyGame;
 use crate::played::Played;
 use pyo3::prelude::*;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use variant_engine::{Engine, Level, Limits, Options, MAX_DEPTH};
+use variant_engine::{Engine, HashError, Level, Limits, Options};
 
 /// How long the engine thinks when no limit is given, as `variants analyse`.
 const DEFAULT_TIME: Duration = Duration::from_millis(1_000);
@@ -35,22 +34,11 @@ impl Request {
         })
     }
 
-    /// The search limits, checked as the CLI checks its options. With none
-    /// of depth, nodes and time, levels 2 to 7 search their node cap and
-    /// levels 1 and 8 think one second (as `variants analyse`).
+    /// The search limits (the integers are checked by `Position.analyse`,
+    /// the time here, as the CLI checks its options). With none of depth,
+    /// nodes and time, levels 2 to 7 search their node cap and levels 1 and
+    /// 8 think one second (as `variants analyse`).
     fn limits(&self, level: Level) -> PyResult<Limits> {
-        if let Some(depth) = self.depth {
-            if !(1..=MAX_DEPTH).contains(&depth) {
-                return Err(VariantsError::new_err(format!(
-                    "bad depth `{depth}`: expected a number from 1 to {MAX_DEPTH}"
-                )));
-            }
-        }
-        if self.nodes == Some(0) {
-            return Err(VariantsError::new_err(
-                "bad nodes `0`: expected a number from 1 to 18446744073709551615",
-            ));
-        }
         let movetime = match self.time {
             Some(seconds) if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) => {
                 return Err(VariantsError::new_err(format!(
@@ -64,18 +52,6 @@ impl Request {
             }
             None => None,
         };
-        if self.hash_mb == 0 || self.hash_mb > 65_536 {
-            return Err(VariantsError::new_err(format!(
-                "bad hash `{}`: expected a number from 1 to 65536",
-                self.hash_mb
-            )));
-        }
-        if self.threads == 0 || self.threads > 256 {
-            return Err(VariantsError::new_err(format!(
-                "bad threads `{}`: expected a number from 1 to 256",
-                self.threads
-            )));
-        }
         Ok(Limits {
             depth: self.depth,
             nodes: self.nodes,
@@ -151,21 +127,16 @@ pub(crate) fn analyse<G: PyGame>(
             time: 0.0,
         });
     }
-    let result = py.detach(|| {
-        let mut engine = Engine::<G>::new(Options {
+    let result = crate::interrupt::interruptible(py, |stop| {
+        let mut engine = Engine::<G>::try_new(Options {
             level,
             hash_mb: request.hash_mb,
             threads: request.threads,
             ..Options::default()
-        });
-        engine.search(
-            position,
-            played.history(),
-            limits,
-            &AtomicBool::new(false),
-            |_| {},
-        )
-    });
+        })?;
+        Ok(engine.search(position, played.history(), limits, stop, |_| {}))
+    })?
+    .map_err(|e: HashError| VariantsError::new_err(format!("bad hash `{}`: {e}", e.mb())))?;
     let pv = variant_engine::format_line(position, &result.pv);
     Ok(Analysis {
         best_move: result.best_move.map(|mv| position.format_move(&mv)),

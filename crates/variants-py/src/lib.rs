@@ -29,6 +29,7 @@ mod actions;
 mod engine;
 mod errors;
 mod games;
+mod interrupt;
 mod observation;
 mod played;
 mod position;

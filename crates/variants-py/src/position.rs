@@ -2,16 +2,33 @@
 //! its rules, and everything done with it.
 
 use crate::engine::{analyse, Analysis, Request};
-use crate::errors::position_error;
+use crate::errors::{position_error, VariantsError};
 use crate::games::{each_game, with_game, AnyGame};
+use crate::interrupt::{integer, interruptible, optional_integer, perft_threads_stoppable};
 use crate::played::{seat, Played};
 use crate::rules::{build_rules, option_pairs};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
-use variant_core::{divide, perft_threads, Game};
+use variant_core::{perft, Game};
+use variant_engine::{Level, MAX_DEPTH};
 
-/// The largest perft depth accepted (as the CLI's `MAX_DEPTH`).
-const MAX_PERFT_DEPTH: u32 = 64;
+/// The largest perft depth accepted (the CLI's `options::MAX_DEPTH`, 64).
+const MAX_PERFT_DEPTH: u64 = 64;
+
+/// The most perft threads accepted (the CLI's `perft --threads` range,
+/// 1 to 1024); no more run than the machine has cores.
+const MAX_PERFT_THREADS: u64 = 1024;
+
+/// Perft counts estimated above this many positions are refused unless
+/// `force` is given (the CLI's `perft_run::NODE_LIMIT`, 10^14: over a day).
+const NODE_LIMIT: f64 = 1e14;
+
+/// The largest table, in MiB (the CLI's `--hash` range, 1 to 65536).
+const MAX_HASH_MB: u64 = 65_536;
+
+/// The most search threads (the CLI's `--threads` and
+/// `cecp_numbers::MAX_CORES`, 256).
+const MAX_THREADS: u64 = 256;
 
 /// A position of one of the four games, played under its rules.
 ///
@@ -230,26 +247,59 @@ impl Position {
         each_game!(&self.game, p => p.winner())
     }
 
-    /// The number of move sequences of ``depth`` plies (the GIL is released;
-    /// ``threads`` above 1 splits the tree over threads, same count).
-    #[pyo3(signature = (depth, threads=1))]
-    fn perft(&self, py: Python<'_>, depth: u32, threads: usize) -> PyResult<u64> {
-        check_depth(depth)?;
-        Ok(py.detach(|| {
-            each_game!(&self.game, p => perft_threads(p.position(), depth, threads.max(1), |_, _| {}))
-        }))
+    /// The number of move sequences of ``depth`` plies (0 to 64), over
+    /// ``threads`` threads (1 to 1024, no more than the cores run; the same
+    /// count). As ``variants perft``, a depth estimated at more than 10^14
+    /// positions (over a day) is refused unless ``force`` is true, and one
+    /// whose count would not fit in 64 bits always is. The GIL is released
+    /// and Ctrl-C interrupts it (``KeyboardInterrupt``).
+    #[pyo3(signature = (depth, threads=None, force=false))]
+    fn perft(
+        &self,
+        py: Python<'_>,
+        depth: &Bound<'_, PyAny>,
+        threads: Option<&Bound<'_, PyAny>>,
+        force: bool,
+    ) -> PyResult<u64> {
+        let depth = check_depth(depth)?;
+        let threads =
+            optional_integer("threads", threads, 1, MAX_PERFT_THREADS)?.unwrap_or(1) as usize;
+        each_game!(&self.game, p => check_feasible(p.position(), depth, force))?;
+        interruptible(py, |stop| {
+            each_game!(&self.game, p => perft_threads_stoppable(p.position(), depth, threads, stop))
+        })?
+        .ok_or_else(|| VariantsError::new_err("perft was stopped"))
     }
 
     /// Perft split by first move: ``(move text, count)`` for each legal
-    /// move, in generation order, as ``variants divide`` prints them.
-    fn divide(&self, py: Python<'_>, depth: u32) -> PyResult<Vec<(String, u64)>> {
-        check_depth(depth)?;
-        Ok(py.detach(|| {
-            each_game!(&self.game, p => divide(p.position(), depth)
-                .into_iter()
-                .map(|(mv, n)| (p.position().format_move(&mv), n))
-                .collect())
-        }))
+    /// move, in generation order, as ``variants divide`` prints them
+    /// (``depth`` 0 to 64, 0 counting as 1; refused as ``perft`` is unless
+    /// ``force`` is true). The GIL is released and Ctrl-C interrupts it.
+    #[pyo3(signature = (depth, force=false))]
+    fn divide(
+        &self,
+        py: Python<'_>,
+        depth: &Bound<'_, PyAny>,
+        force: bool,
+    ) -> PyResult<Vec<(String, u64)>> {
+        let depth = check_depth(depth)?.max(1);
+        each_game!(&self.game, p => check_feasible(p.position(), depth, force))?;
+        interruptible(py, |stop| {
+            each_game!(&self.game, p => {
+                let position = p.position();
+                position
+                    .legal_move_vec()
+                    .into_iter()
+                    .map(|mv| {
+                        let mut child = position.clone();
+                        child.play_unchecked(&mv);
+                        let count = crate::interrupt::perft_stoppable(&child, depth - 1, stop)?;
+                        Some((position.format_move(&mv), count))
+                    })
+                    .collect::<Option<Vec<_>>>()
+            })
+        })?
+        .ok_or_else(|| VariantsError::new_err("divide was stopped"))
     }
 
     /// The text diagram and the side to move, as ``variants show`` prints
@@ -266,28 +316,32 @@ impl Position {
     /// The engine's analysis, as ``variants analyse``: at ``level`` (1 the
     /// baseline, 2 to 7 capped at 1000*4^(level-2) nodes, 8 the full
     /// engine) within ``depth`` plies, ``nodes`` nodes or ``time`` seconds
-    /// (one second when none is given). The GIL is released while it thinks.
-    #[pyo3(signature = (level=8, depth=None, nodes=None, time=None, hash_mb=16, threads=1, seed=0))]
+    /// (one second when none is given), with a table of ``hash_mb`` MiB (1
+    /// to 65536, and no more than the memory available) and ``threads``
+    /// threads (1 to 256), as the CLI's options. The GIL is released while
+    /// it thinks, and Ctrl-C interrupts it (``KeyboardInterrupt``).
+    #[pyo3(signature = (level=None, depth=None, nodes=None, time=None, hash_mb=None, threads=None, seed=None))]
     #[allow(clippy::too_many_arguments)]
     fn analyse(
         &self,
         py: Python<'_>,
-        level: u8,
-        depth: Option<u32>,
-        nodes: Option<u64>,
+        level: Option<&Bound<'_, PyAny>>,
+        depth: Option<&Bound<'_, PyAny>>,
+        nodes: Option<&Bound<'_, PyAny>>,
         time: Option<f64>,
-        hash_mb: usize,
-        threads: usize,
-        seed: u64,
+        hash_mb: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Analysis> {
+        let max_level = u64::from(Level::MAX.get());
         let request = Request {
-            level,
-            depth,
-            nodes,
+            level: optional_integer("level", level, 1, max_level)?.unwrap_or(max_level) as u8,
+            depth: optional_integer("depth", depth, 1, u64::from(MAX_DEPTH))?.map(|d| d as u32),
+            nodes: optional_integer("nodes", nodes, 1, u64::MAX)?,
             time,
-            hash_mb,
-            threads,
-            seed,
+            hash_mb: optional_integer("hash", hash_mb, 1, MAX_HASH_MB)?.unwrap_or(16) as usize,
+            threads: optional_integer("threads", threads, 1, MAX_THREADS)?.unwrap_or(1) as usize,
+            seed: optional_integer("seed", seed, 0, u64::MAX)?.unwrap_or(0),
         };
         each_game!(&self.game, p => analyse(py, p, request))
     }
@@ -378,10 +432,39 @@ fn side_name<G: crate::games::PyGame>(p: &Played<G>) -> &'static str {
     G::side_name(p.position().side_to_move())
 }
 
-fn check_depth(depth: u32) -> PyResult<()> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(crate::errors::VariantsError::new_err(format!(
-            "bad DEPTH `{depth}`: expected a number from 0 to {MAX_PERFT_DEPTH}"
+/// A perft depth, 0 to [`MAX_PERFT_DEPTH`], with the CLI's error.
+fn check_depth(depth: &Bound<'_, PyAny>) -> PyResult<u32> {
+    Ok(integer("DEPTH", depth, 0, MAX_PERFT_DEPTH)? as u32)
+}
+
+/// Refuses a perft that cannot finish, as `variants perft` does
+/// (`perft_run::check_feasible`): estimated from exact counts at small
+/// depths, more than [`NODE_LIMIT`] positions without `force`, or more than
+/// a 64-bit count holds.
+fn check_feasible<G: Game>(position: &G, depth: u32, force: bool) -> PyResult<()> {
+    let mut previous = 1u64;
+    let mut count = 1u64;
+    let mut reached = 0;
+    while reached < depth && count < 20_000 {
+        previous = count;
+        reached += 1;
+        count = perft(position, reached);
+        if count == 0 {
+            break;
+        }
+    }
+    let branching = count as f64 / previous.max(1) as f64;
+    let nodes = count as f64 * branching.powi((depth - reached) as i32);
+    let about =
+        format!("about {nodes:.1e} positions (from a branching factor of about {branching:.0})");
+    if nodes > u64::MAX as f64 {
+        return Err(VariantsError::new_err(format!(
+            "depth {depth} would count {about}: more than a 64-bit count holds; choose a smaller depth"
+        )));
+    }
+    if nodes > NODE_LIMIT && !force {
+        return Err(VariantsError::new_err(format!(
+            "depth {depth} would count {about}, more than {NODE_LIMIT:.0e}: over a day; choose a smaller depth, or pass force=True to run it anyway"
         )));
     }
     Ok(())

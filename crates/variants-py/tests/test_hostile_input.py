@@ -2,9 +2,17 @@
 VariantsError where the value has the right type), and a position refused
 input leaves unchanged."""
 
+import os
+import signal
+import threading
+import time
+
+import numpy as np
 import pytest
 
 import chess_variants as cv
+from chess_variants.gym import SingleAgentEnv
+from chess_variants.pettingzoo import env as aec_env
 
 BAD_TEXTS = [
     "",
@@ -73,9 +81,11 @@ def test_bad_numbers_are_refused(game):
             position.perft(depth)
         with pytest.raises(cv.VariantsError):
             position.divide(depth)
-    for bad in (-1, 2**64):
-        with pytest.raises(OverflowError):
+    for bad in (-1, 2**64, -(2**100), 10**5000):
+        with pytest.raises(cv.VariantsError):
             position.perft(bad)
+        with pytest.raises(cv.VariantsError):
+            position.divide(bad)
     for index in (-(2**63), -1, 10**6, 2**63 - 1):
         with pytest.raises(cv.IllegalMoveError):
             position.play_index(index)
@@ -157,3 +167,135 @@ def test_bad_draws_are_refused(draw):
     with pytest.raises(cv.VariantsError):
         position.advance_by(b"\xff" * 8)
     assert position == cv.Position("cheskers")
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_perft_depths_the_cli_refuses_are_refused_quickly(game):
+    position = cv.Position(game)
+    for call in (position.perft, position.divide):
+        started = time.monotonic()
+        with pytest.raises(cv.VariantsError, match="depth 30 would count"):
+            call(30)
+        # More than a 64-bit count: refused even with force.
+        with pytest.raises(cv.VariantsError, match="64-bit"):
+            call(64, force=True)
+        assert time.monotonic() - started < 5
+
+
+def test_perft_threads_are_bounded_as_the_cli_bounds_them():
+    position = cv.Position("cheskers")
+    expected = position.perft(3)
+    # Up to the CLI's 1024, capped at the cores: the same count.
+    assert position.perft(3, threads=1024) == expected
+    assert position.perft(4, threads=2) == position.perft(4)
+    for threads in (0, -1, 1025, 100_000, 2**64):
+        with pytest.raises(cv.VariantsError, match="threads"):
+            position.perft(3, threads=threads)
+    with pytest.raises(TypeError):
+        position.perft(3, threads=1.5)
+
+
+def test_divide_sums_to_perft():
+    position = cv.Position("grant-acedrex")
+    divided = position.divide(3)
+    assert len(divided) == position.legal_move_count()
+    assert sum(count for _, count in divided) == position.perft(3)
+
+
+def test_a_table_too_big_for_memory_is_refused():
+    position = cv.Position("cheskers")
+    started = time.monotonic()
+    # 65536 MiB is in the CLI's range but (on a test machine) more than
+    # the memory available; either way nothing panics.
+    try:
+        analysis = position.analyse(hash_mb=65_536, depth=1)
+    except cv.VariantsError as error:
+        assert "bad hash `65536`: a table of 65536 MiB cannot be allocated" in str(error)
+    else:
+        assert analysis.best_move is not None
+    assert time.monotonic() - started < 30
+
+
+@pytest.mark.parametrize(
+    "kwargs,message",
+    [
+        ({"level": 256}, "bad level `256`"),
+        ({"level": -1}, "level: -1 is negative"),
+        ({"level": 2**70}, "bad level"),
+        ({"nodes": -1}, "nodes: -1 is negative"),
+        ({"nodes": 2**64}, "bad nodes"),
+        ({"depth": -5}, "depth: -5 is negative"),
+        ({"depth": 101}, "bad depth `101`: expected a number from 1 to 100"),
+        ({"hash_mb": -1}, "hash: -1 is negative"),
+        ({"hash_mb": 65_537}, "bad hash `65537`"),
+        ({"threads": 257}, "bad threads `257`"),
+        ({"seed": -1}, "seed: -1 is negative"),
+    ],
+)
+def test_out_of_range_engine_numbers_are_variants_errors(kwargs, message):
+    with pytest.raises(cv.VariantsError, match=message):
+        cv.Position("cheskers").analyse(**kwargs)
+
+
+def _interrupted_within(seconds, call):
+    """Sends SIGINT to this process after 0.5 s and checks that `call`
+    raises KeyboardInterrupt within `seconds` of it."""
+    assert threading.current_thread() is threading.main_thread()
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    assert time.monotonic() - started < 0.5 + seconds
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_interrupts_perft(threads):
+    position = cv.Position("grant-acedrex")
+    _interrupted_within(2, lambda: position.perft(9, threads=threads, force=True))
+    # The position is still usable, and counts as before.
+    assert position.perft(2) == cv.Position("grant-acedrex").perft(2)
+
+
+def test_ctrl_c_interrupts_divide():
+    position = cv.Position("grant-acedrex")
+    _interrupted_within(2, lambda: position.divide(9, force=True))
+
+
+def test_ctrl_c_interrupts_analyse():
+    position = cv.Position("dragonchess")
+    _interrupted_within(2, lambda: position.analyse(depth=100))
+
+
+BAD_ACTIONS = [-1, 10**12, "3", 528.9, True, False, None, np.float64(3.0), 2**64]
+
+
+@pytest.mark.parametrize("game", ["cheskers", "baroque"])
+@pytest.mark.parametrize("action", BAD_ACTIONS)
+def test_actions_outside_the_space_are_refused(game, action):
+    e = aec_env(game=game)
+    e.reset()
+    size = e.action_space(e.agent_selection).n
+    before = e.position.text
+    agent = e.agent_selection
+    with pytest.raises(ValueError, match=f"bad action .*the action space has {size} actions"):
+        e.step(action)
+    with pytest.raises(cv.VariantsError):
+        e.step(size if action == 10**12 else action)
+    # Nothing was played and nobody lost.
+    assert e.position.text == before and e.agent_selection == agent
+    assert not any(e.terminations.values())
+
+
+@pytest.mark.parametrize("action", BAD_ACTIONS)
+def test_single_agent_actions_outside_the_space_are_refused(action):
+    single = SingleAgentEnv(game="cheskers", seat=0, level=1, engine_nodes=100)
+    single.reset(seed=1)
+    with pytest.raises(cv.VariantsError, match="bad action"):
+        single.step(action)
+    # In range and NumPy integers are fine.
+    legal = np.flatnonzero(single.action_masks())
+    single.step(np.int64(legal[0]))

@@ -11,6 +11,8 @@ observation spaces are those of :mod:`chess_variants.pettingzoo`. A step
 plays one action (one jump of a Cheskers chain); once the agent's move is
 complete the engine replies before the step returns. The reward is +1 for
 a win, -1 for a loss or an illegal action (which ends the game), 0 otherwise.
+An action outside the action space is refused as in
+:mod:`chess_variants.pettingzoo` (``VariantsError``, a ``ValueError``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any, Mapping, Optional
 import gymnasium
 import numpy as np
 
-from .pettingzoo import ChessVariantsEnv
+from .pettingzoo import ChessVariantsEnv, checked_action
 
 __all__ = ["SingleAgentEnv"]
 
@@ -88,7 +90,7 @@ class SingleAgentEnv(gymnasium.Env):
 
     def step(self, action: int):
         game = self.game
-        game.step(int(action))
+        game.step(checked_action(action, game.actions))
         self._engine_moves()
         return self._result()
 

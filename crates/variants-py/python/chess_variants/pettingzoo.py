@@ -18,7 +18,10 @@ the last step of a promoting move; the other games promote by rule and
 have ``P = 1``). A Cheskers capture chain is played one jump at a time:
 the same agent acts again until the chain is complete, each jump one step.
 The last action, ``S * S * P``, is a pass, legal only where the rules allow
-one. An action outside the mask loses the game for the agent that played it.
+one. An action outside the mask loses the game for the agent that played it;
+an action outside the action space (not an integer, a ``bool``, negative,
+or not below its size) is refused with ``chess_variants.VariantsError`` (a
+``ValueError``) and changes nothing.
 
 Observations: a dict of ``observation``, ``float32`` planes of shape
 ``(planes, S)``: one plane per kind of piece and side (White's kinds, then
@@ -40,9 +43,23 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ._native import Position, action_space
+from ._native import Position, VariantsError, action_space
 
-__all__ = ["env", "raw_env", "ChessVariantsEnv"]
+__all__ = ["env", "raw_env", "ChessVariantsEnv", "checked_action"]
+
+
+def checked_action(action: Any, size: int) -> int:
+    """``action`` as an ``int`` if it is in ``Discrete(size)``: a Python or
+    NumPy integer (not a ``bool``) from 0 to ``size - 1``; anything else
+    raises ``VariantsError`` (a ``ValueError``) naming the action and the
+    size of the space."""
+    integer = isinstance(action, (int, np.integer)) and not isinstance(action, (bool, np.bool_))
+    if not integer or not 0 <= action < size:
+        raise VariantsError(
+            f"bad action {action!r}: expected an integer from 0 to {size - 1} "
+            f"(the action space has {size} actions)"
+        )
+    return int(action)
 
 
 class Steps:
@@ -152,13 +169,14 @@ class ChessVariantsEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        action = checked_action(action, self.actions)
         self._cumulative_rewards[agent] = 0
         self.rewards = {a: 0 for a in self.agents}
-        if int(action) not in self.steps.next_actions():
-            self.infos[agent] = {"illegal_action": int(action)}
+        if action not in self.steps.next_actions():
+            self.infos[agent] = {"illegal_action": action}
             self._end(winner=1 - self.possible_agents.index(agent))
         else:
-            completed = self.steps.take(int(action))
+            completed = self.steps.take(action)
             if completed is not None:
                 self.position.play_index(completed)
                 self.plies += 1
