@@ -299,3 +299,12 @@ def test_single_agent_actions_outside_the_space_are_refused(action):
     # In range and NumPy integers are fine.
     legal = np.flatnonzero(single.action_masks())
     single.step(np.int64(legal[0]))
+
+
+def test_distributed_perft_takes_the_same_bounds_and_force():
+    from chess_variants import distributed
+
+    position = cv.Position("cheskers")
+    assert distributed.perft(position, 3, ray=False, force=True)["total"] == position.perft(3)
+    with pytest.raises(cv.VariantsError):
+        distributed.perft(cv.Position("dragonchess"), 20, ray=False)

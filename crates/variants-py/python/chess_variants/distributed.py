@@ -23,26 +23,30 @@ from ._native import Position, write_pgn
 __all__ = ["perft", "selfplay", "selfplay_game"]
 
 
-def _subtree_counts(position: Position, moves: list, depth: int) -> list:
+def _subtree_counts(position: Position, moves: list, depth: int, force: bool = False) -> list:
     """The perft counts at ``depth`` below each of ``moves`` of ``position``."""
     counts = []
     for move in moves:
         child = position.copy()
         child.play(move)
-        counts.append(child.perft(depth))
+        counts.append(child.perft(depth, force=force))
     return counts
 
 
-def perft(position: Position, depth: int, *, ray: bool = True, chunks: int = 16) -> dict:
+def perft(
+    position: Position, depth: int, *, ray: bool = True, chunks: int = 16, force: bool = False
+) -> dict:
     """Perft of ``position`` at ``depth``, split by its first moves (as
     ``divide``): ``{"total": N, "divide": [(move, count), ...]}`` in the
     order of ``position.legal_moves()``. With ``ray``, the first moves are
-    spread over the cluster in ``chunks`` tasks (``ray.init()`` first)."""
+    spread over the cluster in ``chunks`` tasks (``ray.init()`` first).
+    ``force`` is ``Position.perft``'s: a subtree estimated at more than
+    10**14 positions is refused without it."""
     moves = position.legal_moves()
     if depth == 0:
         return {"total": 1, "divide": []}
     if not ray:
-        counts = _subtree_counts(position, moves, depth - 1)
+        counts = _subtree_counts(position, moves, depth - 1, force)
     else:
         import ray as ray_module
 
@@ -50,7 +54,9 @@ def perft(position: Position, depth: int, *, ray: bool = True, chunks: int = 16)
         size = max(1, -(-len(moves) // max(1, chunks)))
         parts = [moves[i : i + size] for i in range(0, len(moves), size)]
         shared = ray_module.put(position)
-        results = ray_module.get([remote.remote(shared, part, depth - 1) for part in parts])
+        results = ray_module.get(
+            [remote.remote(shared, part, depth - 1, force) for part in parts]
+        )
         counts = [count for part in results for count in part]
     divided = list(zip(moves, counts))
     return {"total": sum(counts), "divide": divided}
