@@ -80,13 +80,15 @@ impl<G: Game> Observed<G> {
     }
 }
 
-/// Each child's position text and outcome, in generation order.
-type Children = Vec<(String, Option<Outcome>)>;
+/// Each child's zobrist key (all that `Eq` compares), counters (what its
+/// text adds) and outcome, in generation order.
+type Children = Vec<(u64, crate::MoveCounters, Option<Outcome>)>;
 
 /// What the game looks like from a position and one ply on: the legal moves
-/// in generation order, and each one's resulting text and outcome. Two
+/// in generation order, and each one's resulting state and outcome. Two
 /// positions with the same [`Observed`] but different hidden state (a
 /// repetition history that a refused move extended, say) can differ here.
+/// (Keys, not texts: formatting every child made the fuzz targets slow.)
 fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Children) {
     let moves = position.legal_move_vec();
     let children = moves
@@ -94,7 +96,7 @@ fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Children) {
         .map(|mv| {
             let mut child = position.clone();
             child.play_unchecked(mv);
-            (child.to_string(), child.outcome())
+            (child.zobrist(), child.counters(), child.outcome())
         })
         .collect();
     (moves, children)
