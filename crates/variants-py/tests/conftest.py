@@ -62,6 +62,6 @@ def cli() -> Cli:
 def rule_args(position) -> list:
     """The --rule arguments that give `position`'s rules to the CLI."""
     args = []
-    for key, value in position.changed_rules:
+    for key, value in position.changed_rules.items():
         args += ["--rule", f"{key}={value}"]
     return args
