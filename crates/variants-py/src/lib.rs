@@ -26,6 +26,7 @@
 #![warn(missing_docs)]
 
 mod actions;
+mod batch;
 mod engine;
 mod errors;
 mod games;
@@ -46,6 +47,7 @@ fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
     module.add_class::<position::Position>()?;
     module.add_class::<move_value::MoveValue>()?;
+    module.add_class::<batch::Batch>()?;
     module.add_function(wrap_pyfunction!(position::_restore, module)?)?;
     module.add_class::<engine::Analysis>()?;
     module.add_class::<record::GameRecord>()?;
