@@ -12,9 +12,14 @@
 //! (`crates/variants-py/tests`, run by `.ci/run`).
 //!
 //! * `Position`: a position of any game from its start or its
-//!   text, with presets and rule options; legal moves as text and as
-//!   indices; play; outcome; perft and divide; the text and SVG diagrams;
-//!   the engine's analysis.
+//!   text, with presets and rule options; legal moves as text, as indices
+//!   and as `Move` values; play, push and pop; outcome and result; perft
+//!   and divide; the text and SVG diagrams; the engine's analysis; the
+//!   environments' actions and observation planes.
+//! * `Move` (`move_value`): a move as a value: its squares, promotion and
+//!   text.
+//! * `Batch`: many games stepped together by actions, for the vector
+//!   environment.
 //! * `record`: PGN read and write.
 //! * `errors`: one exception class per kind of bad input, with the CLI's
 //!   messages.

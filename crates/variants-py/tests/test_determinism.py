@@ -8,6 +8,7 @@ import pytest
 
 import chess_variants as cv
 from chess_variants import distributed
+from conftest import position_with_a_chain
 
 
 @pytest.mark.parametrize("level", [1, 4, 8])
@@ -28,14 +29,7 @@ def test_selfplay_by_depth_and_by_nodes_repeat():
 
 
 def test_pickle_keeps_a_chain_begun_and_the_stack():
-    for seed in range(300):
-        position = cv.Position("cheskers", rules={"repetition": "ThreefoldDraw"})
-        position.random_playout(seed, 25)
-        chains = [m for m in position.move_actions() if len(m) > 1]
-        if chains:
-            break
-    else:
-        pytest.skip("no chain in 300 random games")
+    position, chains = position_with_a_chain(rules={"repetition": "ThreefoldDraw"})
     position.apply_action(chains[0][0])
     back = pickle.loads(pickle.dumps(position))
     assert back.pending_actions == position.pending_actions == chains[0][:1]

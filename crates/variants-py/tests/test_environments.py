@@ -8,6 +8,7 @@ from pettingzoo.test import api_test
 import chess_variants as cv
 from chess_variants.gym import SingleAgentEnv
 from chess_variants.pettingzoo import env
+from conftest import position_with_a_chain
 
 
 @pytest.mark.parametrize("game", cv.GAMES)
@@ -37,14 +38,7 @@ def test_a_cheskers_chain_is_played_jump_by_jump():
     """Each jump of a chain is one action: the same side acts again, the
     next actions are the chains' continuations, and the last jump plays
     the whole move."""
-    for seed in range(200):
-        position = cv.Position("cheskers")
-        position.random_playout(seed, 25)
-        chains = [m for m in position.move_actions() if len(m) > 1]
-        if chains:
-            break
-    else:
-        pytest.skip("no chain found in 200 random games")
+    position, chains = position_with_a_chain()
     chain = chains[0]
     mover = position.turn
     whole = position.copy()

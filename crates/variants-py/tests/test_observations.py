@@ -15,6 +15,7 @@ import pytest
 
 import chess_variants as cv
 from chess_variants.pettingzoo import env as aec_env
+from conftest import position_with_a_chain
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -163,12 +164,7 @@ def test_the_issues_examples_are_told_apart():
     assert (rights.legal_move_count(), none.legal_move_count()) == (59, 56)
     assert not np.array_equal(planes_of(rights), planes_of(none))
     # A Cheskers chain after its first jump.
-    for seed in range(300):
-        position = cv.Position("cheskers")
-        position.random_playout(seed, 30)
-        chains = [m for m in position.move_actions() if len(m) > 1]
-        if chains:
-            break
+    position, chains = position_with_a_chain(plies=30)
     before = planes_of(position).copy()
     position.apply_action(chains[0][0])
     assert not np.array_equal(planes_of(position), before)

@@ -24,9 +24,7 @@ from ._native import Position, write_pgn
 __all__ = ["DEFAULT_NODES", "perft", "selfplay", "selfplay_game"]
 
 
-def _subtree_counts(
-    position: Position, moves: list[str], depth: int, force: bool = False
-) -> list[int]:
+def _subtree_counts(position: Position, moves: list[str], depth: int, force: bool) -> list[int]:
     """The perft counts at ``depth`` below each of ``moves`` of ``position``."""
     counts = []
     for move in moves:
@@ -122,4 +120,5 @@ def selfplay(
     import ray as ray_module
 
     remote = ray_module.remote(selfplay_game)
-    return ray_module.get([remote.remote(game, seed, **options) for seed in seeds])
+    games: list[str] = ray_module.get([remote.remote(game, seed, **options) for seed in seeds])
+    return games

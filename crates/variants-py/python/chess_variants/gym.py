@@ -140,7 +140,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         """The legal actions now (for maskable policies)."""
         return self.game.observe(self.agent)["action_mask"].astype(bool)
 
-    def render(self) -> Optional[str]:  # type: ignore[override]
+    def render(self) -> Optional[str]:
         return self.game.render()
 
 

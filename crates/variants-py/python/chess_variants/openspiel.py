@@ -372,7 +372,7 @@ def _parse_rules(text: str) -> dict[str, str]:
 def register(games: Sequence[str] = ("dragonchess", "grant-acedrex", "cheskers", "baroque")) -> list[str]:
     """Registers the games with ``pyspiel`` (``open_spiel`` must be
     installed); the short names registered. Registering twice is harmless."""
-    import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
+    import pyspiel
 
     names = []
     for game in games:
@@ -491,7 +491,8 @@ def _register_one(pyspiel: Any, game: str) -> str:
             self.tensor[:] = state.inner.observation_tensor(player)
 
         def string_from(self, state: Any, player: int) -> str:
-            return state.inner.observation_string(player)
+            inner: State = state.inner
+            return inner.observation_string(player)
 
     pyspiel.register_game(game_type, SpielGame)
     return short_name

@@ -130,7 +130,7 @@ class ChessVariantsEnv(AECEnv[str, Observation, int]):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.position.turn]
         if self.position.is_over:
             self._end(self.position.winner)
