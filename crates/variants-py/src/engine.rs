@@ -134,7 +134,7 @@ pub(crate) fn analyse<G: PyGame>(
             threads: request.threads,
             ..Options::default()
         })?;
-        Ok(engine.search(position, played.history(), limits, stop, |_| {}))
+        Ok(engine.search(position, &played.history(), limits, stop, |_| {}))
     })?
     .map_err(|e: HashError| VariantsError::new_err(format!("bad hash `{}`: {e}", e.mb())))?;
     let pv = variant_engine::format_line(position, &result.pv);

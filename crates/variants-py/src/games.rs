@@ -3,17 +3,23 @@
 
 use crate::actions::ActionSpace;
 use crate::errors::UnknownGameError;
+use crate::observation::GamePlanes;
 use crate::played::Played;
 use pyo3::PyErr;
-use variant_core::{BoardView, Game};
+use variant_core::{BoardView, DrawRules, Game};
 use variant_engine::Evaluate;
 
-/// What the module needs of a game: the rules ([`Game`]), a board to draw
-/// ([`BoardView`]), the engine's evaluation ([`Evaluate`]) and the
-/// environments' action space ([`ActionSpace`]).
-pub(crate) trait PyGame: Game + Evaluate + BoardView + ActionSpace {}
+/// What the module needs of a game: the rules ([`Game`], whose rules say
+/// which draw options hold, [`DrawRules`]), a board to draw
+/// ([`BoardView`]), the engine's evaluation ([`Evaluate`]), and the
+/// environments' action space ([`ActionSpace`]) and observation planes
+/// ([`GamePlanes`]).
+pub(crate) trait PyGame:
+    Game<Rules: DrawRules> + Evaluate + BoardView + ActionSpace + GamePlanes
+{
+}
 
-impl<G: Game + Evaluate + BoardView + ActionSpace> PyGame for G {}
+impl<G: Game<Rules: DrawRules> + Evaluate + BoardView + ActionSpace + GamePlanes> PyGame for G {}
 
 /// The games' names as the CLI spells them, in its order.
 pub(crate) const GAMES: [&str; 4] = [

@@ -12,9 +12,14 @@
 //! (`crates/variants-py/tests`, run by `.ci/run`).
 //!
 //! * `Position`: a position of any game from its start or its
-//!   text, with presets and rule options; legal moves as text and as
-//!   indices; play; outcome; perft and divide; the text and SVG diagrams;
-//!   the engine's analysis.
+//!   text, with presets and rule options; legal moves as text, as indices
+//!   and as `Move` values; play, push and pop; outcome and result; perft
+//!   and divide; the text and SVG diagrams; the engine's analysis; the
+//!   environments' actions and observation planes.
+//! * `Move` (`move_value`): a move as a value: its squares, promotion and
+//!   text.
+//! * `Batch`: many games stepped together by actions, for the vector
+//!   environment.
 //! * `record`: PGN read and write.
 //! * `errors`: one exception class per kind of bad input, with the CLI's
 //!   messages.
@@ -26,10 +31,12 @@
 #![warn(missing_docs)]
 
 mod actions;
+mod batch;
 mod engine;
 mod errors;
 mod games;
 mod interrupt;
+mod move_value;
 mod observation;
 mod played;
 mod position;
@@ -44,12 +51,15 @@ use pyo3::prelude::*;
 fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
     module.add_class::<position::Position>()?;
+    module.add_class::<move_value::MoveValue>()?;
+    module.add_class::<batch::Batch>()?;
     module.add_function(wrap_pyfunction!(position::_restore, module)?)?;
     module.add_class::<engine::Analysis>()?;
     module.add_class::<record::GameRecord>()?;
     module.add_function(wrap_pyfunction!(rules::rule_options, module)?)?;
     module.add_function(wrap_pyfunction!(rules::presets, module)?)?;
     module.add_function(wrap_pyfunction!(actions::action_space, module)?)?;
+    module.add_function(wrap_pyfunction!(observation::plane_names_of, module)?)?;
     module.add_function(wrap_pyfunction!(record::read_pgn, module)?)?;
     module.add_function(wrap_pyfunction!(record::write_pgn, module)?)?;
     module.add("GAMES", games::GAMES.to_vec())?;

@@ -2,14 +2,16 @@
 //! its rules, and everything done with it.
 
 use crate::engine::{analyse, Analysis, Request};
-use crate::errors::{position_error, VariantsError};
-use crate::games::{each_game, with_game, AnyGame};
+use crate::errors::{position_error, IllegalMoveError, VariantsError};
+use crate::games::{each_game, with_game, AnyGame, PyGame};
 use crate::interrupt::{integer, interruptible, optional_integer, perft_threads_stoppable};
+use crate::move_value::MoveValue;
 use crate::played::{seat, Played};
 use crate::rules::{build_rules, option_pairs};
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyTuple};
-use variant_core::{perft, Game};
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyMemoryView, PyString, PyTuple};
+use variant_core::{perft, BoardView, Game, GameResult};
 use variant_engine::{Level, MAX_DEPTH};
 
 /// The largest perft depth accepted (the CLI's `options::MAX_DEPTH`, 64).
@@ -121,34 +123,57 @@ impl Position {
         each_game!(&self.game, p => p.position().is_check())
     }
 
-    /// Every rule option and its value, as ``variants rules`` names them.
+    /// Every rule option and its value, as ``variants rules`` names them
+    /// (a new dict on each call).
     #[getter]
-    fn rules(&self) -> Vec<(&'static str, String)> {
-        each_game!(&self.game, p => p.rule_values())
+    fn rules<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        pairs_dict(py, each_game!(&self.game, p => p.rule_values()))
     }
 
     /// The rule options whose value differs from the default rules (what a
-    /// game record's ``Rules`` tag lists).
+    /// game record's ``Rules`` tag lists), as a dict.
     #[getter]
-    fn changed_rules(&self) -> Vec<(&'static str, String)> {
-        each_game!(&self.game, p => p.changed_rules())
+    fn changed_rules<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        pairs_dict(py, self.changed_rule_pairs())
     }
 
     /// Every legal move (in index order) as its list of actions in the
     /// environments' action space (one action for most moves, one per jump
     /// of a Cheskers chain; see ``action_space``).
-    fn move_actions(&mut self) -> PyResult<Vec<Vec<u32>>> {
-        each_game!(&mut self.game, p => crate::actions::move_actions(p)).ok_or_else(|| {
-            crate::errors::VariantsError::new_err(
-                "a legal move's text does not read as squares: the action space needs updating",
-            )
-        })
+    fn move_actions(&mut self) -> Vec<Vec<u32>> {
+        each_game!(&mut self.game, p => p.move_actions())
     }
 
-    /// The observation planes (see ``action_space``) as ``float32`` bytes,
-    /// plane after plane.
+    /// The actions that continue the move begun by ``apply_action`` (or
+    /// begin one), in increasing order: the environments' action mask as
+    /// a list. Empty once the game is over.
+    fn legal_actions(&mut self) -> Vec<u32> {
+        let mut next = Vec::new();
+        each_game!(&mut self.game, p => p.next_actions(&mut next));
+        next
+    }
+
+    /// Plays one action (one step of a move: a Cheskers chain takes one
+    /// per jump). Returns ``True`` when it completes a move (then played),
+    /// ``False`` when the same side acts again. An action that no legal
+    /// move continues with raises ``IllegalMoveError`` and changes nothing.
+    fn apply_action(&mut self, action: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let action = integer("action", action, 0, u64::from(u32::MAX))? as u32;
+        Ok(each_game!(&mut self.game, p => p.apply_action(action))?.is_some())
+    }
+
+    /// The actions of a move begun by ``apply_action`` and not finished
+    /// (a Cheskers chain in progress), else empty.
+    #[getter]
+    fn pending_actions(&self) -> Vec<u32> {
+        each_game!(&self.game, p => p.pending().to_vec())
+    }
+
+    /// The observation planes (see ``plane_names``) as ``float32`` bytes,
+    /// plane after plane: everything the rules read to decide the legal
+    /// actions (rights, the counters a rule reads, the chain in progress).
     fn observation<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let bytes = each_game!(&self.game, p => crate::observation::planes(p.position()));
+        let bytes = each_game!(&self.game, p => crate::observation::planes(p));
         PyBytes::new(py, &bytes)
     }
 
@@ -197,6 +222,15 @@ impl Position {
     /// in one call per batch of draws instead of one per ply. A batch with a
     /// draw outside ``[0, 1)`` is refused whole.
     fn advance_by(&mut self, draws: &Bound<'_, PyAny>) -> PyResult<usize> {
+        if draws.is_instance_of::<PyByteArray>()
+            || draws.is_instance_of::<PyMemoryView>()
+            || draws.is_instance_of::<PyString>()
+        {
+            return Err(PyTypeError::new_err(format!(
+                "draws must be bytes (float64 values) or a sequence of floats, not {}",
+                draws.get_type().name()?
+            )));
+        }
         let draws: Vec<f64> = match draws.cast::<PyBytes>() {
             Ok(bytes) => {
                 let bytes = bytes.as_bytes();
@@ -224,8 +258,134 @@ impl Position {
     /// ``max_plies`` moves are played; returns the number of plies played.
     /// The same moves as ``variant_core::random_playout`` with that seed.
     #[pyo3(signature = (seed, max_plies=1000))]
-    fn random_playout(&mut self, py: Python<'_>, seed: u64, max_plies: usize) -> usize {
+    fn random_playout(&mut self, py: Python<'_>, seed: u64, max_plies: usize) -> PyResult<usize> {
         py.detach(|| each_game!(&mut self.game, p => p.random_playout(seed, max_plies)))
+    }
+
+    /// Plays ``move`` (a ``Move``, or move text) and returns it as a
+    /// ``Move`` (python-chess's ``push``). A ``Move`` is matched to the
+    /// legal move with the same squares and promotion. Refused as ``play``
+    /// is, the position unchanged.
+    fn push(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<MoveValue> {
+        if let Ok(text) = r#move.cast::<PyString>() {
+            let text = text.to_cow()?;
+            return each_game!(&mut self.game, p => {
+                let mv = p.position().parse_move(&text).map_err(|e| crate::errors::move_error(&e))?;
+                let value = MoveValue::of(p.position(), &mv);
+                p.play_move(&mv)?;
+                Ok(value)
+            });
+        }
+        let value = r#move.cast::<MoveValue>().map_err(|_| {
+            PyTypeError::new_err("push takes a chess_variants.Move or move text (str)")
+        })?;
+        let value = value.get();
+        each_game!(&mut self.game, p => {
+            let mv = legal_move_of(p, value)?;
+            let played = MoveValue::of(p.position(), &mv);
+            p.play_move(&mv)?;
+            Ok(played)
+        })
+    }
+
+    /// Undoes the last move and returns it (python-chess's ``pop``); a
+    /// move begun by ``apply_action`` is dropped first. ``IndexError`` at
+    /// the position this one was built from.
+    fn pop(&mut self) -> PyResult<MoveValue> {
+        each_game!(&mut self.game, p => {
+            let mv = p.pop().ok_or_else(|| PyIndexError::new_err("pop from an empty move stack"))?;
+            Ok(MoveValue::of(p.position(), &mv))
+        })
+    }
+
+    /// The last move played (python-chess's ``peek``); ``IndexError`` when
+    /// none was.
+    fn peek(&self) -> PyResult<MoveValue> {
+        each_game!(&self.game, p => {
+            let mut stack = stack_values(p);
+            stack.pop().ok_or_else(|| PyIndexError::new_err("peek at an empty move stack"))
+        })
+    }
+
+    /// The moves played since the position this one was built from, the
+    /// first first (python-chess's ``move_stack``; a new list each time).
+    #[getter]
+    fn move_stack(&self) -> Vec<MoveValue> {
+        each_game!(&self.game, p => stack_values(p))
+    }
+
+    /// The position this one was built from, before ``move_stack``.
+    fn root(&self) -> Position {
+        each_game!(&self.game, p => Position { game: AnyGame::from(Played::new(p.root().clone())) })
+    }
+
+    /// Whether ``move`` (a ``Move`` or move text) is legal here; never
+    /// raises for bad text or a move of another game (``False``).
+    fn is_legal(&mut self, r#move: &Bound<'_, PyAny>) -> bool {
+        if let Ok(text) = r#move.cast::<PyString>() {
+            let Ok(text) = text.to_cow() else {
+                return false;
+            };
+            return each_game!(&mut self.game, p => p.position().parse_move(&text).is_ok_and(|mv| p.position().is_legal(&mv)));
+        }
+        let Ok(value) = r#move.cast::<MoveValue>() else {
+            return false;
+        };
+        let value = value.get();
+        each_game!(&mut self.game, p => legal_move_of(p, value).is_ok())
+    }
+
+    /// The legal moves as ``Move`` values, in index order (python-chess's
+    /// ``generate_legal_moves``).
+    fn generate_legal_moves(&mut self) -> Vec<MoveValue> {
+        each_game!(&mut self.game, p => {
+            let position = p.position().clone();
+            p.legal().iter().map(|mv| MoveValue::of(&position, mv)).collect()
+        })
+    }
+
+    /// The legal move that ``text`` names (any notation ``play`` reads),
+    /// as a ``Move``, without playing it (python-chess's ``parse_san``).
+    fn parse_move(&self, text: &str) -> PyResult<MoveValue> {
+        each_game!(&self.game, p => {
+            let mv = p.position().parse_move(text).map_err(|e| crate::errors::move_error(&e))?;
+            Ok(MoveValue::of(p.position(), &mv))
+        })
+    }
+
+    /// The piece on ``square`` (an index, as ``Move.from_square``, or a
+    /// name such as ``"e4"`` or ``"2c3"``) as its letter, upper case for
+    /// seat 0 (White, Gold), lower case for seat 1; ``None`` for an empty
+    /// square. ``VariantsError`` for a square not on the board.
+    fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<char>> {
+        each_game!(&self.game, p => {
+            let shape = p.position().board_shape();
+            let index = if let Ok(name) = square.cast::<PyString>() {
+                let name = name.to_cow()?;
+                crate::actions::square_index(shape, name.trim()).ok_or_else(|| {
+                    VariantsError::new_err(format!("bad square `{name}`: not a square of {}", played_name(p)))
+                })?
+            } else {
+                integer("square", square, 0, shape.square_count() as u64 - 1)? as usize
+            };
+            Ok(p.position().piece_on(shape.coord3(index)).map(|piece| piece.letter()))
+        })
+    }
+
+    /// The result as a game record writes it: ``"1-0"`` (seat 0, White or
+    /// Gold, won), ``"0-1"``, ``"1/2-1/2"``, or ``"*"`` while the game goes on.
+    fn result(&self) -> &'static str {
+        each_game!(&self.game, p => p
+            .position()
+            .outcome()
+            .map_or(GameResult::Unknown, GameResult::from_outcome)
+            .as_str())
+    }
+
+    /// Whether the game is over (python-chess's ``is_game_over``; the same
+    /// as ``is_over``).
+    fn is_game_over(&self) -> bool {
+        self.is_over()
     }
 
     /// ``"SIDE wins: REASON"`` or ``"draw: REASON"``, as ``variants
@@ -368,13 +528,11 @@ impl Position {
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let py = slf.py();
         let this = slf.borrow();
-        let rules = PyDict::new(py);
-        for (key, value) in this.changed_rules() {
-            rules.set_item(key, value)?;
-        }
+        let rules = pairs_dict(py, this.changed_rule_pairs())?;
         let (root, moves) = each_game!(&this.game, p => p.line_texts());
+        let pending = this.pending_actions();
         let restore = py.import("chess_variants._native")?.getattr("_restore")?;
-        let args = (this.game(), root, rules, moves).into_pyobject(py)?;
+        let args = (this.game(), root, rules, moves, pending).into_pyobject(py)?;
         Ok((restore, args))
     }
 
@@ -408,7 +566,7 @@ impl Position {
 
     /// The constructor call that rebuilds it, then the diagram.
     fn __repr__(&self) -> String {
-        let rules = self.changed_rules();
+        let rules = self.changed_rule_pairs();
         let rules = if rules.is_empty() {
             String::new()
         } else {
@@ -424,7 +582,57 @@ impl Position {
     }
 }
 
-fn played_name<G: crate::games::PyGame>(_: &Played<G>) -> &'static str {
+impl Position {
+    fn changed_rule_pairs(&self) -> Vec<(&'static str, String)> {
+        each_game!(&self.game, p => p.changed_rules())
+    }
+}
+
+/// `(key, value)` pairs as a dict, in order.
+fn pairs_dict<'py>(
+    py: Python<'py>,
+    pairs: Vec<(&'static str, String)>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    for (key, value) in pairs {
+        dict.set_item(key, value)?;
+    }
+    Ok(dict)
+}
+
+/// The legal move of `played` with the squares and promotion of `value`,
+/// or the error for a move of another game or not legal here.
+fn legal_move_of<G: PyGame>(played: &mut Played<G>, value: &MoveValue) -> PyResult<G::Move> {
+    if value.game_name() != G::NAME {
+        return Err(VariantsError::new_err(format!(
+            "a move of {} cannot be played in {}",
+            value.game_name(),
+            G::NAME
+        )));
+    }
+    played.legal_with_visits(value.visits()).ok_or_else(|| {
+        IllegalMoveError::new_err(format!(
+            "illegal move `{}`: not a legal move here",
+            value.text_str()
+        ))
+    })
+}
+
+/// The moves of `played`'s line as values.
+fn stack_values<G: PyGame>(played: &Played<G>) -> Vec<MoveValue> {
+    let mut at = played.root().clone();
+    played
+        .line()
+        .iter()
+        .map(|mv| {
+            let value = MoveValue::of(&at, mv);
+            at.play_unchecked(mv);
+            value
+        })
+        .collect()
+}
+
+fn played_name<G: PyGame>(_: &Played<G>) -> &'static str {
     G::NAME
 }
 
@@ -473,15 +681,20 @@ fn check_feasible<G: Game>(position: &G, depth: u32, force: bool) -> PyResult<()
 /// Rebuilds a pickled position: the position of `text` under `rules`, with
 /// `moves` played from it (see `Position.__reduce__`).
 #[pyfunction]
+#[pyo3(signature = (game, text, rules, moves, pending=Vec::new()))]
 pub(crate) fn _restore(
     game: &str,
     text: &str,
     rules: &Bound<'_, PyDict>,
     moves: Vec<String>,
+    pending: Vec<u32>,
 ) -> PyResult<Position> {
     let mut position = Position::build(game, Some(text), None, &option_pairs(Some(rules))?)?;
     for mv in &moves {
         each_game!(&mut position.game, p => p.play_text(mv))?;
+    }
+    for action in pending {
+        each_game!(&mut position.game, p => p.apply_action(action))?;
     }
     Ok(position)
 }

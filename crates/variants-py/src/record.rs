@@ -5,8 +5,9 @@ use crate::errors::{illegal_move, move_error_at, RecordError as PyRecordError};
 use crate::games::{each_game, with_game, AnyGame, PyGame};
 use crate::played::Played;
 use crate::position::Position;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString};
 use variant_core::record::{ParseOptions, RawGame, Reader, Record};
 use variant_core::GameResult;
 
@@ -114,7 +115,14 @@ pub(crate) fn write_pgn(
     let mut pairs = Vec::new();
     if let Some(tags) = tags {
         for (key, value) in tags.iter() {
-            pairs.push((key.str()?.to_string(), value.str()?.to_string()));
+            let (Ok(key), Ok(value)) = (key.cast::<PyString>(), value.cast::<PyString>()) else {
+                return Err(PyTypeError::new_err(format!(
+                    "tags must map str to str: {} -> {}",
+                    key.get_type().name()?,
+                    value.get_type().name()?
+                )));
+            };
+            pairs.push((key.to_string(), value.to_string()));
         }
     }
     each_game!(&start.game, p => write_record(p, &moves, result, &pairs))

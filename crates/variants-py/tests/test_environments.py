@@ -7,7 +7,8 @@ from pettingzoo.test import api_test
 
 import chess_variants as cv
 from chess_variants.gym import SingleAgentEnv
-from chess_variants.pettingzoo import Steps, env
+from chess_variants.pettingzoo import env
+from conftest import position_with_a_chain
 
 
 @pytest.mark.parametrize("game", cv.GAMES)
@@ -34,24 +35,21 @@ def test_every_legal_move_is_one_action_sequence(game):
 
 
 def test_a_cheskers_chain_is_played_jump_by_jump():
-    # Black man on c3... a position with a two-jump chain for White.
-    position = cv.Position("cheskers")
-    for seed in range(200):
-        probe = cv.Position("cheskers")
-        probe.random_playout(seed, 25)
-        chains = [m for m in probe.move_actions() if len(m) > 1]
-        if chains:
-            position = probe
-            break
-    else:
-        pytest.skip("no chain found in 200 random games")
-    steps = Steps(position)
-    chain = next(m for m in position.move_actions() if len(m) > 1)
-    for action in chain[:-1]:
-        assert action in steps.next_actions()
-        assert steps.take(action) is None
-    index = steps.take(chain[-1])
-    assert position.move_actions()[index] == chain
+    """Each jump of a chain is one action: the same side acts again, the
+    next actions are the chains' continuations, and the last jump plays
+    the whole move."""
+    position, chains = position_with_a_chain()
+    chain = chains[0]
+    mover = position.turn
+    whole = position.copy()
+    whole.play_index(position.move_actions().index(chain))
+    for n, action in enumerate(chain[:-1]):
+        continuations = {m[n] for m in position.move_actions() if m[:n] == chain[:n] and len(m) > n}
+        assert set(position.legal_actions()) == continuations
+        assert position.apply_action(action) is False
+        assert position.turn == mover and position.pending_actions == chain[: n + 1]
+    assert position.apply_action(chain[-1]) is True
+    assert position == whole and position.pending_actions == []
 
 
 @pytest.mark.parametrize("game", cv.GAMES)

@@ -308,3 +308,48 @@ def test_distributed_perft_takes_the_same_bounds_and_force():
     assert distributed.perft(position, 3, ray=False, force=True)["total"] == position.perft(3)
     with pytest.raises(cv.VariantsError):
         distributed.perft(cv.Position("dragonchess"), 20, ray=False)
+
+
+@pytest.mark.parametrize("game", cv.GAMES)
+def test_bad_values_for_the_new_calls_are_refused(game):
+    position = cv.Position(game)
+    before = position.copy()
+    for action in (-1, 2**70, cv.action_space(game)["actions"], 10**12):
+        with pytest.raises(cv.VariantsError):
+            position.apply_action(action)
+    for action in ("3", 1.5, None):
+        with pytest.raises(TypeError):
+            position.apply_action(action)
+    for square in (-1, 2**70, "", "\x00", "x" * 100_000, "99z"):
+        with pytest.raises(cv.VariantsError):
+            position.piece_at(square)
+    for square in (None, 1.5, b"a1"):
+        with pytest.raises(TypeError):
+            position.piece_at(square)
+    for text in ("", "x" * 100_000, "€-€", "a1-" * 50, "=K"):
+        with pytest.raises(cv.MoveTextError):
+            cv.Move.from_text(game, text)
+        assert not position.is_legal(text)
+    for move in (None, 3, b"a2-a3", object()):
+        assert not position.is_legal(move)
+        with pytest.raises(TypeError):
+            position.push(move)
+    assert position == before and position.move_stack == []
+
+
+def test_bad_batches_are_refused():
+    for count in (0, -1, 2**17, 10**30):
+        with pytest.raises(cv.VariantsError):
+            cv._native.Batch("cheskers", count)
+    with pytest.raises(cv.VariantsError):
+        cv._native.Batch("cheskers", 2, max_plies=0)
+    with pytest.raises(cv.UnknownGameError):
+        cv._native.Batch("chess", 2)
+    batch = cv._native.Batch("cheskers", 2)
+    before = batch.texts()
+    for actions in (b"", b"\x00" * 8, b"\x00" * 17, (2**62).to_bytes(8, "little") * 2):
+        with pytest.raises(cv.VariantsError):
+            batch.step(actions)
+    with pytest.raises(TypeError):
+        batch.step([0, 0])
+    assert batch.texts() == before

@@ -113,7 +113,7 @@ def test_presets_and_options_are_the_clis(cli, game):
         assert name in listing
     default = dict(cv.Position(game).rules)
     assert set(default) == {o[0] for o in cv.rule_options(game)}
-    assert cv.Position(game).changed_rules == []
+    assert cv.Position(game).changed_rules == {}
 
 
 @pytest.mark.parametrize("game", cv.GAMES)

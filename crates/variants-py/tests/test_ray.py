@@ -26,8 +26,11 @@ def test_perft_over_ray_equals_one_process(local_cluster, game, depth):
     assert [m for m, _ in spread["divide"]] == position.legal_moves()
 
 
-def test_selfplay_over_ray_equals_one_process(local_cluster):
-    options = {"level": 2, "max_plies": 40, "rules": {"no_progress_limit": 30}}
+@pytest.mark.parametrize("level,max_plies", [(1, 16), (2, 40), (8, 16)])
+def test_selfplay_over_ray_equals_one_process(local_cluster, level, max_plies):
+    # Levels 1 and 8 think for a time unless given nodes: self-play gives
+    # them a node budget, so that every run and every worker agree.
+    options = {"level": level, "max_plies": max_plies, "rules": {"no_progress_limit": 30}}
     seeds = [0, 1, 2, 3]
     spread = distributed.selfplay("cheskers", seeds, **options)
     assert spread == distributed.selfplay("cheskers", seeds, ray=False, **options)

@@ -10,11 +10,18 @@ command, as a Python module::
     p.play("b6-a5")                          # plays it, returns its text
     p.perft(3)                               # counts the move tree
     p.analyse(level=4).best_move             # the engine's move
+    move = p.pop()                           # undoes b6-a5: a Move value
+    p.push(move); p.result()                 # python-chess's habits: '*'
 
 Positions come from the start or from position text (as ``variants show``
 prints it), under rule presets and options with the names ``variants rules``
 lists. Bad input raises a subclass of :class:`VariantsError` (a
 ``ValueError``) with the message the CLI prints.
+
+For learning agents: :mod:`chess_variants.pettingzoo`,
+:mod:`chess_variants.gym` and :mod:`chess_variants.vector` (environments),
+:mod:`chess_variants.openspiel` (OpenSpiel's interface) and
+:mod:`chess_variants.distributed` (Ray).
 """
 
 from ._native import (
@@ -22,6 +29,7 @@ from ._native import (
     Analysis,
     GameRecord,
     IllegalMoveError,
+    Move,
     MoveTextError,
     Position,
     PositionTextError,
@@ -30,6 +38,7 @@ from ._native import (
     UnknownGameError,
     VariantsError,
     action_space,
+    plane_names,
     presets,
     read_pgn,
     rule_options,
@@ -41,6 +50,7 @@ __all__ = [
     "Analysis",
     "GameRecord",
     "IllegalMoveError",
+    "Move",
     "MoveTextError",
     "Position",
     "PositionTextError",
@@ -49,6 +59,7 @@ __all__ = [
     "UnknownGameError",
     "VariantsError",
     "action_space",
+    "plane_names",
     "presets",
     "read_pgn",
     "rule_options",

@@ -1,10 +1,15 @@
 """PettingZoo AEC environments for the four games.
 
-``env(game="cheskers", rules=None, preset=None, max_plies=None,
-render_mode=None)`` gives an ``AECEnv`` with two agents, ``player_0`` (the
-side written in upper case in the position text: White, Gold) and
-``player_1``, following the game's own turn order (Black moves first in
-Cheskers).
+``env(game="cheskers", rules=None, preset=None, position=None,
+max_plies="default", history=0, render_mode=None)`` gives an ``AECEnv``
+with two agents, ``player_0`` (the side written in upper case in the
+position text: White, Gold) and ``player_1``, following the game's own
+turn order (Black moves first in Cheskers). ``position`` is position text
+to start from (as ``variants show`` prints it) instead of the start
+position; ``reset(options={"position": TEXT})`` starts one game from
+another. ``max_plies`` caps a game (``"default"``: the game's
+:data:`chess_variants.DEFAULT_MAX_PLIES`; ``None``: no cap): a game still
+going after that many plies is truncated.
 
 Actions (``Discrete(actions)``, fixed per game; ``chess_variants.action_space(game)``
 gives the sizes): a move is one or more steps, each step one action
@@ -24,15 +29,22 @@ or not below its size) is refused with ``chess_variants.VariantsError`` (a
 ``ValueError``) and changes nothing.
 
 Observations: a dict of ``observation``, ``float32`` planes of shape
-``(planes, S)``: one plane per kind of piece and side (White's kinds, then
-Black's, in the order of ``variants pieces``), the squares in play, a plane
-of ones when ``player_1`` is to move, the halfmove clock / 100; and
+``(planes + history * pieces, S)`` (``chess_variants.plane_names(game)``
+names the planes; the package README has a table per game): the pieces,
+the squares in play, the side to move, the counters the rules read, the
+rights and the capture chain in progress, so that equal observations have
+equal masks; then, with ``history``, the piece planes of the positions
+before each of the last ``history`` moves, the latest first; and
 ``action_mask``, ``int8`` of shape ``(actions,)``, 1 for the legal next
-steps of the agent to move (all 0 for the other agent).
+steps of the agent to move (all 0 for the other agent). ``state()`` is the
+same planes (the game is one of perfect information).
 
 Rewards: +1 to the winner and -1 to the loser when the game ends, 0 to
-both for a draw and on every other step. With ``max_plies``, a game still
-going after that many plies is truncated.
+both for a draw and on every other step.
+
+``reset(seed=...)`` seeds the action spaces' sampling
+(``action_space(agent).sample()``) and ``np_random``; the game itself has
+no chance.
 """
 
 from __future__ import annotations
@@ -41,56 +53,18 @@ from typing import Any, Mapping, Optional
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
-from ._native import Position, VariantsError, action_space
+from ._envs import DEFAULT_MAX_PLIES, Array, MaxPlies, Planes, checked_action, max_plies_of
+from ._native import Position, action_space
 
-__all__ = ["env", "raw_env", "ChessVariantsEnv", "checked_action"]
+__all__ = ["env", "raw_env", "ChessVariantsEnv", "checked_action", "DEFAULT_MAX_PLIES"]
 
-
-def checked_action(action: Any, size: int) -> int:
-    """``action`` as an ``int`` if it is in ``Discrete(size)``: a Python or
-    NumPy integer (not a ``bool``) from 0 to ``size - 1``; anything else
-    raises ``VariantsError`` (a ``ValueError``) naming the action and the
-    size of the space."""
-    integer = isinstance(action, (int, np.integer)) and not isinstance(action, (bool, np.bool_))
-    if not integer or not 0 <= action < size:
-        raise VariantsError(
-            f"bad action {action!r}: expected an integer from 0 to {size - 1} "
-            f"(the action space has {size} actions)"
-        )
-    return int(action)
+Observation = dict[str, Array]
 
 
-class Steps:
-    """The legal moves of a position as action sequences, and the steps of
-    the move being played so far."""
-
-    def __init__(self, position: Position) -> None:
-        self.position = position
-        self.moves = position.move_actions()
-        self.prefix: list[int] = []
-
-    def next_actions(self) -> set[int]:
-        """The actions that continue the move begun (or begin one)."""
-        n = len(self.prefix)
-        return {
-            steps[n]
-            for steps in self.moves
-            if len(steps) > n and steps[:n] == self.prefix
-        }
-
-    def take(self, action: int) -> Optional[int]:
-        """Adds `action` (one of `next_actions`) to the move; the index of
-        the move it completes, or None when more steps follow."""
-        self.prefix.append(action)
-        for index, steps in enumerate(self.moves):
-            if steps == self.prefix:
-                return index
-        return None
-
-
-class ChessVariantsEnv(AECEnv):
+class ChessVariantsEnv(AECEnv[str, Observation, int]):
     """One game as a PettingZoo AEC environment (see the module docs)."""
 
     metadata = {
@@ -104,65 +78,78 @@ class ChessVariantsEnv(AECEnv):
         game: str = "cheskers",
         rules: Optional[Mapping[str, Any]] = None,
         preset: Optional[str] = None,
-        max_plies: Optional[int] = None,
+        position: Optional[str] = None,
+        max_plies: MaxPlies = "default",
+        history: int = 0,
         render_mode: Optional[str] = None,
     ) -> None:
         super().__init__()
-        self.game = game
+        # Refuse bad arguments now.
+        start = Position(game, position, preset=preset, rules=rules)
+        self.game = start.game
         self.rules = dict(rules or {})
         self.preset = preset
-        self.max_plies = max_plies
+        self.start_text = position
+        self.max_plies = max_plies_of(self.game, max_plies)
         self.render_mode = render_mode
-        Position(game, preset=preset, rules=self.rules)  # refuse bad arguments now
-        shape = dict(action_space(game))
-        self.squares = shape["squares"]
-        self.planes = shape["planes"]
-        self.actions = shape["actions"]
+        self.planes = Planes(self.game, history)
+        self.squares = self.planes.squares
+        self.actions = int(action_space(self.game)["actions"])
         self.possible_agents = ["player_0", "player_1"]
         self.action_spaces = {a: spaces.Discrete(self.actions) for a in self.possible_agents}
+        self.state_space = spaces.Box(
+            low=0.0, high=1.0, shape=(self.planes.total, self.squares), dtype=np.float32
+        )
         observation = spaces.Dict(
             {
-                "observation": spaces.Box(
-                    low=0.0, high=np.inf, shape=(self.planes, self.squares), dtype=np.float32
-                ),
+                "observation": self.state_space,
                 "action_mask": spaces.Box(low=0, high=1, shape=(self.actions,), dtype=np.int8),
             }
         )
         self.observation_spaces = {a: observation for a in self.possible_agents}
+        self.position = start
+        self.plies = 0
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
-    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        self.position = Position(self.game, preset=self.preset, rules=self.rules)
-        self.steps = Steps(self.position)
+    def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
+        if seed is not None:
+            self.np_random, _ = seeding.np_random(seed)
+            for i, agent in enumerate(self.possible_agents):
+                self.action_spaces[agent].seed(seed + i)
+        text = (options or {}).get("position", self.start_text)
+        self.position = Position(self.game, text, preset=self.preset, rules=self.rules)
+        self.planes.reset()
         self.plies = 0
         self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.position.turn]
+        if self.position.is_over:
+            self._end(self.position.winner)
 
-    def observe(self, agent: str) -> dict:
-        planes = np.frombuffer(self.position.observation(), dtype=np.float32)
+    def observe(self, agent: str) -> Observation:
         mask = np.zeros(self.actions, dtype=np.int8)
         if agent == self.agent_selection and not self.position.is_over:
-            mask[list(self.steps.next_actions())] = 1
-        return {
-            "observation": planes.reshape(self.planes, self.squares).copy(),
-            "action_mask": mask,
-        }
+            mask[self.position.legal_actions()] = 1
+        return {"observation": self.planes.observe(self.position), "action_mask": mask}
+
+    def state(self) -> Array:
+        """The observation planes (the whole state of the game)."""
+        return self.planes.observe(self.position)
 
     def _end(self, winner: Optional[int]) -> None:
         for seat, agent in enumerate(self.possible_agents):
             self.terminations[agent] = True
             if winner is not None:
-                self.rewards[agent] = 1 if seat == winner else -1
+                self.rewards[agent] = 1.0 if seat == winner else -1.0
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -170,23 +157,19 @@ class ChessVariantsEnv(AECEnv):
             self._was_dead_step(action)
             return
         action = checked_action(action, self.actions)
-        self._cumulative_rewards[agent] = 0
-        self.rewards = {a: 0 for a in self.agents}
-        if action not in self.steps.next_actions():
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {a: 0.0 for a in self.agents}
+        if action not in self.position.legal_actions():
             self.infos[agent] = {"illegal_action": action}
             self._end(winner=1 - self.possible_agents.index(agent))
-        else:
-            completed = self.steps.take(action)
-            if completed is not None:
-                self.position.play_index(completed)
-                self.plies += 1
-                self.steps = Steps(self.position)
-                if self.position.is_over:
-                    self._end(self.position.winner)
-                elif self.max_plies is not None and self.plies >= self.max_plies:
-                    for a in self.agents:
-                        self.truncations[a] = True
-                self.agent_selection = self.possible_agents[self.position.turn]
+        elif self.planes.apply(self.position, action):
+            self.plies += 1
+            if self.position.is_over:
+                self._end(self.position.winner)
+            elif self.max_plies is not None and self.plies >= self.max_plies:
+                for a in self.agents:
+                    self.truncations[a] = True
+            self.agent_selection = self.possible_agents[self.position.turn]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -211,11 +194,19 @@ def env(
     game: str = "cheskers",
     rules: Optional[Mapping[str, Any]] = None,
     preset: Optional[str] = None,
-    max_plies: Optional[int] = None,
+    position: Optional[str] = None,
+    max_plies: MaxPlies = "default",
+    history: int = 0,
     render_mode: Optional[str] = None,
 ) -> ChessVariantsEnv:
     """The AEC environment of ``game`` under ``preset`` and ``rules`` (see
     the module docs for the spaces)."""
     return ChessVariantsEnv(
-        game=game, rules=rules, preset=preset, max_plies=max_plies, render_mode=render_mode
+        game=game,
+        rules=rules,
+        preset=preset,
+        position=position,
+        max_plies=max_plies,
+        history=history,
+        render_mode=render_mode,
     )
