@@ -89,10 +89,11 @@ type Children = Vec<(u64, crate::MoveCounters, Option<Outcome>)>;
 /// positions with the same [`Observed`] but different hidden state (a
 /// repetition history that a refused move extended, say) can differ here.
 /// (Keys, not texts: formatting every child made the fuzz targets slow.)
-fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Children) {
+/// The children are those of `coverage`'s spread of the moves.
+fn lookahead<G: Game>(position: &G, coverage: Coverage) -> (Vec<G::Move>, Children) {
     let moves = position.legal_move_vec();
-    let children = moves
-        .iter()
+    let children = coverage
+        .spread(&moves)
         .map(|mv| {
             let mut child = position.clone();
             child.play_unchecked(mv);
@@ -101,6 +102,64 @@ fn lookahead<G: Game>(position: &G) -> (Vec<G::Move>, Children) {
         .collect();
     (moves, children)
 }
+
+/// How many of a position's legal moves the costly per-move checks cover
+/// (playing each through `play` and `play_unchecked` and comparing every
+/// observable, formatting and parsing the child, looking one ply on): every
+/// one in the tests, an even spread of a few in the fuzz bodies, whose
+/// inputs are many and short-lived (see [`FUZZ_FULL_MOVES`]). The cheap
+/// checks (listed, `is_legal`, distinct text that parses back) cover every
+/// move either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Coverage {
+    /// The most legal moves the costly checks take.
+    at_most: usize,
+    /// The most candidate moves [`check_rejects`] tries (each refusal works
+    /// out its reason, which in some games means generating moves).
+    candidates: usize,
+}
+
+impl Coverage {
+    /// Every move.
+    const EVERY: Coverage = Coverage {
+        at_most: usize::MAX,
+        candidates: usize::MAX,
+    };
+    /// The fuzz bodies' spread.
+    const FUZZ: Coverage = Coverage {
+        at_most: FUZZ_FULL_MOVES,
+        candidates: 2 * FUZZ_FULL_MOVES,
+    };
+
+    /// The moves the costly checks take: every one when there are at most
+    /// `at_most`, otherwise `at_most` of them evenly spread from the first,
+    /// and the last one (generation order puts a piece's moves together, so
+    /// the ends differ most).
+    fn spread<'a, M>(self, moves: &'a [M]) -> impl Iterator<Item = &'a M> + 'a {
+        spread(moves, self.at_most)
+    }
+}
+
+/// At most `at_most` of `items` (and the last), evenly spread from the
+/// first; every one when there are no more.
+fn spread<M>(items: &[M], at_most: usize) -> impl Iterator<Item = &M> + '_ {
+    let step = items.len().div_ceil(at_most.max(1)).max(1);
+    let last = items.len().saturating_sub(1);
+    items
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| i % step == 0 || *i == last)
+        .map(|(_, item)| item)
+}
+
+/// How many listed moves of each position the fuzz bodies play and compare
+/// in every observable ([`fuzz_play`]'s last position, [`fuzz_position`]'s
+/// and [`fuzz_position_text`]'s positions, refusals' look-ahead): an even
+/// spread of this many and the last; [`check_rejects`] there tries a spread
+/// of twice as many candidates. Every move gets the cheap checks. Checking
+/// all of them made the play and setup targets run a few dozen inputs a
+/// second.
+pub const FUZZ_FULL_MOVES: usize = 8;
 
 /// `Err` naming the first observable in which `a` and `b` differ (also `==`).
 fn same_observables<G: Game>(a: &G, b: &G, what: impl Fn() -> String) -> Result<(), String> {
@@ -130,6 +189,11 @@ fn same_observables<G: Game>(a: &G, b: &G, what: impl Fn() -> String) -> Result<
 ///   outcome, check); the child's incremental hash is right and the child's
 ///   text parses.
 pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
+    check_position_covering(position, Coverage::EVERY)
+}
+
+/// [`check_position`] with the costly per-move checks on `coverage`'s moves.
+fn check_position_covering<G: Game>(position: &G, coverage: Coverage) -> Result<(), String> {
     let text = position.to_string();
     if position.zobrist() != position.recompute_zobrist() {
         return Err(format!(
@@ -225,6 +289,9 @@ pub fn check_position<G: Game>(position: &G) -> Result<(), String> {
                 ))
             }
         }
+    }
+    for mv in coverage.spread(&moves) {
+        let mv_text = position.format_move(mv);
         let mut played = position.clone();
         played
             .play(mv)
@@ -267,12 +334,21 @@ const OBSERVED_REFUSALS: usize = 8;
 /// what every legal move leads to (text and outcome one ply on, which shows
 /// a repetition history that a refusal disturbed).
 pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<(), String> {
+    check_rejects_covering(position, candidates, Coverage::EVERY)
+}
+
+/// [`check_rejects`] looking one ply on from `coverage`'s moves.
+fn check_rejects_covering<G: Game>(
+    position: &G,
+    candidates: &[G::Move],
+    coverage: Coverage,
+) -> Result<(), String> {
     let legal: std::collections::HashSet<G::Move> = position.legal_move_vec().into_iter().collect();
     let text = position.to_string();
     let before = Observed::of(position);
     let mut before_lookahead = None;
     let mut refused = 0;
-    for mv in candidates {
+    for mv in spread(candidates, coverage.candidates) {
         let listed = legal.contains(mv);
         if position.is_legal(mv) != listed {
             return Err(format!(
@@ -321,8 +397,8 @@ pub fn check_rejects<G: Game>(position: &G, candidates: &[G::Move]) -> Result<()
             }
         }
         if refused <= DEEP_REFUSALS {
-            let want = before_lookahead.get_or_insert_with(|| lookahead(position));
-            let got = lookahead(&copy);
+            let want = before_lookahead.get_or_insert_with(|| lookahead(position, coverage));
+            let got = lookahead(&copy, coverage);
             if got.0 != want.0 {
                 return Err(format!(
                     "a refused move {mv:?} changed the legal move list of `{text}`"
@@ -357,27 +433,29 @@ fn opponent_moves<G: Game>(position: &G, moves: &[G::Move]) -> Vec<G::Move> {
 /// side's one ply on (never legal here).
 pub fn check_playout<G: Game>(start: &G, seed: u64, plies: usize) -> Result<(), String> {
     let mut rng = Rng::new(seed);
-    checked_walk(start, plies, |n| rng.below(n))
+    checked_walk(start, plies, Coverage::EVERY, |n| rng.below(n))
 }
 
 /// The walk behind [`check_playout`] and [`fuzz_position`]: up to `plies`
 /// moves from `start`, `choose(n)` picking one of the `n` legal moves (any
-/// value; taken modulo `n`), every position fully checked.
+/// value; taken modulo `n`), every position checked, the costly per-move
+/// checks on `coverage`'s moves.
 fn checked_walk<G: Game>(
     start: &G,
     plies: usize,
+    coverage: Coverage,
     mut choose: impl FnMut(usize) -> usize,
 ) -> Result<(), String> {
     let mut position = start.clone();
     let mut previous: Vec<G::Move> = Vec::new();
     let mut before_previous: Vec<G::Move> = Vec::new();
     for _ in 0..=plies {
-        check_position(&position)?;
+        check_position_covering(&position, coverage)?;
         let moves = position.legal_move_vec();
         let mut candidates = previous.clone();
         candidates.extend(before_previous.iter().cloned());
         candidates.extend(opponent_moves(&position, &moves));
-        check_rejects(&position, &candidates)?;
+        check_rejects_covering(&position, &candidates, coverage)?;
         if moves.is_empty() {
             break;
         }
@@ -438,13 +516,14 @@ pub fn check_setup<G: Game>(setup: G::Setup, rules: G::Rules) -> Result<Option<G
 pub const FUZZ_POSITION_PLIES: usize = 12;
 
 /// The fuzz target body for arbitrary positions: every check of
-/// [`check_playout`] (the full [`check_position`] and [`check_rejects`] with
-/// nearby positions' moves, at every ply) along a game from `position` whose
-/// moves the `choices` bytes pick, for at most [`FUZZ_POSITION_PLIES`] plies.
+/// [`check_playout`] ([`check_position`] and [`check_rejects`] with nearby
+/// positions' moves, at every ply, their costly per-move checks on
+/// [`FUZZ_FULL_MOVES`] moves) along a game from `position` whose moves the
+/// `choices` bytes pick, for at most [`FUZZ_POSITION_PLIES`] plies.
 pub fn fuzz_position<G: Game>(position: &G, choices: &[u8]) -> Result<(), String> {
     let mut choices = choices.iter().take(FUZZ_POSITION_PLIES);
     let plies = choices.len();
-    checked_walk(position, plies, |_| {
+    checked_walk(position, plies, Coverage::FUZZ, |_| {
         choices.next().map_or(0, |&b| usize::from(b))
     })
 }
@@ -756,7 +835,8 @@ pub fn check_text_input<G: Game>(position: &G, text: &str) -> Result<(), String>
 /// The fuzz target body for position text: arbitrary bytes as text must never
 /// panic the parser; whatever parses must format back to text that parses to
 /// an equal position, and pass [`check_position`] and [`check_rejects`] (with
-/// the other side's moves). Returns an error describing a violation.
+/// the other side's moves; the costly per-move checks on
+/// [`FUZZ_FULL_MOVES`] moves). Returns an error describing a violation.
 pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), String> {
     let text = String::from_utf8_lossy(bytes);
     if let Ok(parsed) = G::from_text(&text, rules.clone()) {
@@ -771,9 +851,9 @@ pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), 
         }
         // What parses is a position like any other: its moves, their text,
         // play and refusals (here of the other side's moves) are checked too.
-        check_position(&parsed)?;
+        check_position_covering(&parsed, Coverage::FUZZ)?;
         let moves = parsed.legal_move_vec();
-        check_rejects(&parsed, &opponent_moves(&parsed, &moves))?;
+        check_rejects_covering(&parsed, &opponent_moves(&parsed, &moves), Coverage::FUZZ)?;
     }
     Ok(())
 }
@@ -806,7 +886,8 @@ pub const FUZZ_PLAY_SAMPLE: usize = 8;
 /// accepts a spread of the listed moves and the chosen one (with a correct
 /// hash after each), and `play` refuses a few moves of the previous position
 /// that are not legal now, leaving the position unchanged. The final
-/// position gets the full [`check_position`]. (Move text is the move-text
+/// position gets [`check_position`] with its costly per-move checks on
+/// [`FUZZ_FULL_MOVES`] moves. (Move text is the move-text
 /// target's business, which keeps this target fast enough to reach long
 /// games.)
 pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
@@ -841,7 +922,7 @@ pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
         position.play_unchecked(&mv);
         previous = moves;
     }
-    check_position(&position)
+    check_position_covering(&position, Coverage::FUZZ)
 }
 
 /// [`fuzz_play`]'s costly checks of `position`, whose legal moves are
@@ -876,7 +957,7 @@ fn sampled_play_checks<G: Game>(
         .take(3)
         .cloned()
         .collect();
-    check_rejects(position, &stale)
+    check_rejects_covering(position, &stale, Coverage::FUZZ)
 }
 
 /// Every position up to `plies` moves from `root`, `root` included, in
