@@ -1,3 +1,7 @@
+// The README links `[rules]` to the repository's `docs/rules/baroque.md`;
+// in rustdoc the first definition of a link label wins, so this one sends
+// the same link to the module that holds that page.
+#![doc = "[rules]: crate::rules_reference"]
 #![doc = include_str!("../README.md")]
 //!
 //! ## The start position
@@ -185,6 +189,13 @@ pub use square::{Square, SquareSet};
 /// The shared machinery (perft, the `Game` trait, the diagram),
 /// re-exported so that a program depending on this crate alone reaches it.
 pub use variant_core;
+
+/// The complete rules of Baroque chess that this crate implements: the board, the
+/// start position, every piece, the special rules, the end of the game, the
+/// position and move text, and every rule option and preset with its source
+/// (the repository's `docs/rules/baroque.md`).
+#[doc = include_str!("../docs/rules.md")]
+pub mod rules_reference {}
 
 /// The start position text of the default rules (Abbott's arrangement,
 /// [`Arrangement::Abbott`]).

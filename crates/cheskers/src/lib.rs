@@ -1,3 +1,7 @@
+// The README links `[rules]` to the repository's `docs/rules/cheskers.md`;
+// in rustdoc the first definition of a link label wins, so this one sends
+// the same link to the module that holds that page.
+#![doc = "[rules]: crate::rules_reference"]
 #![doc = include_str!("../README.md")]
 //!
 //! ## The start position
@@ -153,6 +157,13 @@ pub use square::{squares, Square, SquareSet};
 /// Re-exported so that a program depending on this crate alone reaches
 /// `perft` and the other shared tools.
 pub use variant_core;
+
+/// The complete rules of Cheskers that this crate implements: the board, the
+/// start position, every piece, the special rules, the end of the game, the
+/// position and move text, and every rule option and preset with its source
+/// (the repository's `docs/rules/cheskers.md`).
+#[doc = include_str!("../docs/rules.md")]
+pub mod rules_reference {}
 /// Re-exported for convenience: the trait with the position's main API.
 pub use variant_core::Game;
 

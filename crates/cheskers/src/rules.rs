@@ -117,7 +117,7 @@ impl RuleSet for Rules {
     fn presets() -> &'static [Preset<Rules>] {
         &[Preset {
             name: "default",
-            meaning: "the defaults: AnyCaptureSatisfies, no draw by repetition or no progress",
+            meaning: "Golomb's rules as this project reads them: AnyCaptureSatisfies, no draw by repetition or no progress",
             rules: Rules::default,
         }]
     }

@@ -1,3 +1,7 @@
+// The README links `[rules]` to the repository's `docs/rules/dragonchess.md`;
+// in rustdoc the first definition of a link label wins, so this one sends
+// the same link to the module that holds that page.
+#![doc = "[rules]: crate::rules_reference"]
 #![doc = include_str!("../README.md")]
 //!
 //! ## The start position
@@ -173,8 +177,10 @@
 //!   counters are plain decimal numbers, the fullmove number at least 1.
 //!   Move text may carry surrounding white space.
 //! * Positions compare equal (and hash equally) when placement, side to move
-//!   and rules agree (the counters and the repetition history are ignored,
-//!   as the `Game` trait asks).
+//!   and rules agree, and so does the draw state the rules read: the
+//!   halfmove clock under `no_progress_limit` (up to the limit) and the
+//!   repetition history under `repetition`, as the `Game` trait asks; the
+//!   placement alone is [`Game::repetition_key`](variant_core::Game::repetition_key).
 //! * The repetition history restarts after every capture (of any kind) and
 //!   Warrior move, the moves that reset the halfmove clock: no earlier
 //!   position can occur again.
@@ -207,6 +213,13 @@ pub use square::{Square, LEVEL_SIZE, SHAPE, SQUARE_COUNT};
 /// The shared machinery (perft, the testkit, the text grammar, ...), for a
 /// program that depends on this crate alone.
 pub use variant_core;
+
+/// The complete rules of Dragonchess that this crate implements: the board, the
+/// start position, every piece, the special rules, the end of the game, the
+/// position and move text, and every rule option and preset with its source
+/// (the repository's `docs/rules/dragonchess.md`).
+#[doc = include_str!("../docs/rules.md")]
+pub mod rules_reference {}
 
 /// A Dragonchess piece: a [`PieceKind`] and a side (Gold is
 /// [`Color::White`](variant_core::Color::White), Scarlet

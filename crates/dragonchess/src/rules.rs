@@ -154,7 +154,7 @@ impl RuleSet for Rules {
     fn presets() -> &'static [Preset<Rules>] {
         &[Preset {
             name: "default",
-            meaning: "the project's reading of Gygax's rules (the dragonchess crate docs)",
+            meaning: "Gygax's rules from Dragon no. 100, as this project reads them",
             rules: Rules::default,
         }]
     }

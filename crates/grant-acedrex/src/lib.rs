@@ -1,3 +1,7 @@
+// The README links `[rules]` to the repository's `docs/rules/grant-acedrex.md`;
+// in rustdoc the first definition of a link label wins, so this one sends
+// the same link to the module that holds that page.
+#![doc = "[rules]: crate::rules_reference"]
 #![doc = include_str!("../README.md")]
 //!
 //! ## The start position
@@ -221,7 +225,7 @@
 //! assert_eq!(position.format_move(&reply), "c12-d10");
 //! position.play(&reply)?;
 //!
-//! // The spec's empty-board test: an aanca on f6 has 40 moves, the king on a1 3.
+//! // The rules reference's empty-board figure: an aanca on f6 has 40 moves, the king on a1 3.
 //! let p: Position = "9p1k/12/12/12/12/12/5A6/12/12/12/12/K11 w - 0 1".parse()?;
 //! assert_eq!(perft(&p, 1), 40 + 3);
 //!
@@ -271,6 +275,13 @@ pub use square::Square;
 /// The shared machinery (perft, the `Game` trait, ...), re-exported so
 /// that a program depending on this crate alone reaches it.
 pub use variant_core;
+
+/// The complete rules of Grant Acedrex that this crate implements: the board, the
+/// start position, every piece, the special rules, the end of the game, the
+/// position and move text, and every rule option and preset with its source
+/// (the repository's `docs/rules/grant-acedrex.md`).
+#[doc = include_str!("../docs/rules.md")]
+pub mod rules_reference {}
 
 /// Why a [`Setup`] is not a valid position: every [`Problem`] found, and the
 /// setup given back ([`PositionError::into_setup`](variant_core::PositionError::into_setup)).

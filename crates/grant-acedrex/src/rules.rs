@@ -520,7 +520,7 @@ impl RuleSet for Rules {
 }
 
 impl DrawRules for Rules {
-    /// The spec judges the no-progress draw before repetition.
+    /// The no-progress draw is judged before repetition.
     const NO_PROGRESS_FIRST: bool = true;
 
     #[inline]

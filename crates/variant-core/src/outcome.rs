@@ -23,7 +23,7 @@ pub enum WinReason {
 }
 
 impl WinReason {
-    /// The reason as the CLI and the specs write it, e.g. `king captured`.
+    /// The reason as the CLI and the rules references write it, e.g. `king captured`.
     pub const fn as_str(self) -> &'static str {
         match self {
             WinReason::Checkmate => "checkmate",
@@ -57,7 +57,7 @@ pub enum DrawReason {
 }
 
 impl DrawReason {
-    /// The reason as the CLI and the specs write it, e.g. `no progress`.
+    /// The reason as the CLI and the rules references write it, e.g. `no progress`.
     pub const fn as_str(self) -> &'static str {
         match self {
             DrawReason::Stalemate => "stalemate",

@@ -64,5 +64,19 @@ pub fn describe<G: CliGame>() -> String {
         text.push_str(&wrap(&changes, WIDTH - 1 - 4, 4));
         text.push('\n');
     }
+    // Where the rules are written out in full: a file every checkout has
+    // (its name is the game's), also in each game crate's documentation.
+    text.push('\n');
+    text.push_str(&wrap(
+        &format!(
+            "The rules in full, with every option and preset and its source: \
+             docs/rules/{}.md in the chess-variants repository (also the \
+             rules_reference page of the game crate's documentation).",
+            G::NAME
+        ),
+        WIDTH - 1,
+        0,
+    ));
+    text.push('\n');
     text
 }
