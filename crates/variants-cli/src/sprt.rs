@@ -227,7 +227,7 @@ mod tests {
         // (Fishtest's own note); no zero counts, so no regularization.
         for counts in [
             vec![100u64, 420, 900, 440, 140],
-            vec![300, 200, 500],
+            vec![300, 400, 330],
             vec![10, 80, 300, 90, 20],
         ] {
             let exact = llr(0.0, 10.0, &counts);
@@ -237,6 +237,46 @@ mod tests {
                 "{counts:?}: {exact} vs {closed}"
             );
         }
+    }
+
+    /// The trinomial maximum likelihood estimate solved in closed form: with
+    /// three values the secular equation `Σ pᵢ aᵢ / (1 + x aᵢ) = 0` times
+    /// `Π (1 + x aⱼ)` is the quadratic `A + B x + C x² = 0`, `A = Σ pᵢ aᵢ`,
+    /// `B = Σ pᵢ aᵢ (Σⱼ aⱼ - aᵢ)`, `C = a₀ a₁ a₂` (when no `aᵢ` is 0).
+    fn trinomial_by_quadratic(elo0: f64, elo1: f64, counts: [u64; 3]) -> f64 {
+        let n: f64 = counts.iter().map(|&c| c as f64).sum();
+        let p: Vec<f64> = counts.iter().map(|&c| c as f64 / n).collect();
+        let estimate = |s: f64| -> Vec<f64> {
+            let a = [-s, 0.5 - s, 1.0 - s];
+            let sum: f64 = a.iter().sum();
+            let qa: f64 = (0..3).map(|i| p[i] * a[i]).sum();
+            let qb: f64 = (0..3).map(|i| p[i] * a[i] * (sum - a[i])).sum();
+            let qc = a[0] * a[1] * a[2];
+            let root = (qb * qb - 4.0 * qc * qa).sqrt();
+            let (low, high) = (-1.0 / a[2], -1.0 / a[0]);
+            let x = [(-qb + root) / (2.0 * qc), (-qb - root) / (2.0 * qc)]
+                .into_iter()
+                .find(|x| low < *x && *x < high)
+                .expect("one root in range");
+            (0..3).map(|i| p[i] / (1.0 + x * a[i])).collect()
+        };
+        let (q0, q1) = (estimate(expected_score(elo0)), estimate(expected_score(elo1)));
+        n * (0..3).map(|i| p[i] * (q1[i] / q0[i]).ln()).sum::<f64>()
+    }
+
+    #[test]
+    fn the_llr_by_hand() {
+        // 20 losses, 30 draws, 50 wins; H0 -5 Elo, H1 +5 Elo. The quadratic
+        // gives 1.2334724; an independent Python transcription of Fishtest's
+        // LLR_logistic (bisection for the secular equation) gives
+        // 1.23347241009196.
+        let by_hand = trinomial_by_quadratic(-5.0, 5.0, [20, 30, 50]);
+        let ours = llr(-5.0, 5.0, &[20, 30, 50]);
+        assert!((by_hand - 1.233_472_41).abs() < 1e-7, "{by_hand}");
+        assert!((ours - by_hand).abs() < 1e-9, "{ours} {by_hand}");
+        // A pentanomial tally, against the same Python: 0.24458907711.
+        let ours = llr(0.0, 10.0, &[3, 10, 20, 12, 5]);
+        assert!((ours - 0.244_589_077).abs() < 1e-8, "{ours}");
     }
 
     #[test]
