@@ -260,7 +260,10 @@ mod tests {
                 .expect("one root in range");
             (0..3).map(|i| p[i] / (1.0 + x * a[i])).collect()
         };
-        let (q0, q1) = (estimate(expected_score(elo0)), estimate(expected_score(elo1)));
+        let (q0, q1) = (
+            estimate(expected_score(elo0)),
+            estimate(expected_score(elo1)),
+        );
         n * (0..3).map(|i| p[i] * (q1[i] / q0[i]).ln()).sum::<f64>()
     }
 

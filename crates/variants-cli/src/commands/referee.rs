@@ -320,7 +320,9 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
     // within a window of them, so that finished games waiting for an
     // earlier one stay few.
     let emitted = (Mutex::new(0u64), Condvar::new());
-    let window = 2 * workers;
+    // One worker waits for each game to be counted (an --sprt test then
+    // stops exactly when decided); more may run ahead by twice their number.
+    let window = if workers == 1 { 1 } else { 2 * workers };
     let (tx, rx) = mpsc::channel::<Done>();
     let mut totals = Totals {
         tally: Tally::default(),
