@@ -119,7 +119,7 @@ fn openings<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
     while (kept.len() as u64) < args.count {
         if tries == most {
             return Err(format!(
-                "only {} of {} openings found in {tries} tries ({} decided, {} repeated, {} outside ±{} centipawns): widen --window or give fewer --plies",
+                "only {} of {} openings found in {tries} tries ({} decided, {} repeated, {} outside ±{} centipawns): a wider --window or another --plies may find more",
                 kept.len(),
                 args.count,
                 rejected.decided,
