@@ -380,6 +380,25 @@ fn scripted(dir: &Path, name: &str, white: &str, black: &str) -> PathBuf {
     )
 }
 
+/// `match grant-acedrex` of two scripted engines ([`scripted`]), at most two
+/// plies a game, with `extra`.
+fn scripted_match(e1: &Path, e2: &Path, extra: &[&str]) -> String {
+    let mut args = vec![
+        "match",
+        "grant-acedrex",
+        "--engine1",
+        e1.to_str().unwrap(),
+        "--engine2",
+        e2.to_str().unwrap(),
+        "--st",
+        "1",
+        "--max-plies",
+        "2",
+    ];
+    args.extend_from_slice(extra);
+    stdout(&variants(&args))
+}
+
 fn sprt_line(text: &str) -> &str {
     text.lines()
         .find(|l| l.starts_with("sprt: "))
@@ -402,22 +421,7 @@ fn the_sequential_test_counts_pairs_as_computed_by_hand() {
     // on the secular equation, zero counts as 0.001): 0.2878009.
     let e1 = scripted(&dir, "one", "mmrmmmmmmmrm", "mmmmmmmmmmmm");
     let e2 = scripted(&dir, "two", "mrmmmmmrmrmr", "mmmmmmmmmmmm");
-    let text = stdout(&variants(&[
-        "match",
-        "grant-acedrex",
-        "--engine1",
-        e1.to_str().unwrap(),
-        "--engine2",
-        e2.to_str().unwrap(),
-        "--games",
-        "12",
-        "--st",
-        "1",
-        "--max-plies",
-        "2",
-        "--sprt",
-        "0,20",
-    ]));
+    let text = scripted_match(&e1, &e2, &["--games", "12", "--sprt", "0,20"]);
     assert_eq!(game_lines(&text).len(), 12, "{text}");
     assert!(
         text.contains("12 games, 4 wins, 6 draws, 2 losses"),
@@ -443,48 +447,20 @@ fn the_sequential_test_stops_when_decided() {
         "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr",
         "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr",
     );
-    let text = stdout(&variants(&[
-        "match",
-        "grant-acedrex",
-        "--engine1",
-        e1.to_str().unwrap(),
-        "--engine2",
-        e2.to_str().unwrap(),
-        "--games",
-        "30",
-        "--st",
-        "1",
-        "--max-plies",
-        "2",
-        "--sprt",
-        "0,150",
-    ]));
+    let text = scripted_match(&e1, &e2, &["--games", "30", "--sprt", "0,150"]);
     assert_eq!(game_lines(&text).len(), 18, "{text}");
     assert_eq!(
         sprt_line(&text),
         "sprt: elo0 0, elo1 150, alpha 0.05, beta 0.05 (pentanomial): LLR 3.07 (-2.94, 2.94) after game 18: H1 accepted (9 pairs scoring 0, 1/2, 1, 3/2, 2 points: 0 0 0 0 9)"
     );
     // Other error rates move the bounds: ln(0.1 / 0.99) and ln(0.9 / 0.01).
-    let text = stdout(&variants(&[
-        "match",
-        "grant-acedrex",
-        "--engine1",
-        e1.to_str().unwrap(),
-        "--engine2",
-        e2.to_str().unwrap(),
-        "--games",
-        "4",
-        "--st",
-        "1",
-        "--max-plies",
-        "2",
-        "--sprt",
-        "0,150",
-        "--alpha",
-        "0.01",
-        "--beta",
-        "0.1",
-    ]));
+    let text = scripted_match(
+        &e1,
+        &e2,
+        &[
+            "--games", "4", "--sprt", "0,150", "--alpha", "0.01", "--beta", "0.1",
+        ],
+    );
     assert!(
         sprt_line(&text).contains("(-2.29, 4.50): undecided"),
         "{text}"
