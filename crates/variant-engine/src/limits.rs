@@ -56,7 +56,7 @@ pub struct Clock {
 /// let budget = clock.time_budget(Duration::ZERO);
 /// // 60 s / 40 moves + 3/4 of the increment: 2.25 s a move on average.
 /// assert_eq!(budget.target, Some(Duration::from_millis(2250)));
-/// assert_eq!(budget.soft, Some(Duration::from_millis(2250)));
+/// assert_eq!(budget.soft, Some(Duration::from_millis(3000)));
 /// assert_eq!(budget.hard, Some(Duration::from_millis(6750)));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -154,10 +154,13 @@ impl Limits {
     ///   the delays of a loaded machine. No move plans more than half of
     ///   what is left, so the last moves before a control (or of a nearly
     ///   empty clock) never stake it all on one search;
-    /// * `soft = target`: a new iteration starts only if it is predicted to
-    ///   end by then (its time predicted from the last iterations' growth:
-    ///   see the crate docs on time), so that no iteration is started only
-    ///   to be cut off;
+    /// * `soft = 4/3 target`: a new iteration starts only if it is
+    ///   predicted to end by then (its time predicted from the last
+    ///   iterations' growth: see the crate docs on time), so that no
+    ///   iteration is started only to be cut off. A search stops between a
+    ///   third and all of the way to `soft`; with `soft` at the target,
+    ///   moves took 3/4 of it on average in timed matches, the rest piling up
+    ///   for the last moves before a control, so `soft` is a third higher;
     /// * `hard = 3 target`, at most `3/4 t`: the search is cut off there,
     ///   whatever it is doing (an iteration that takes far longer than
     ///   predicted).
@@ -178,7 +181,7 @@ impl Limits {
             let hard = (target * 3).min(available * 3 / 4).max(target);
             budget = TimeBudget {
                 target: Some(target),
-                soft: Some(target),
+                soft: Some((target * 4 / 3).min(hard)),
                 hard: Some(hard),
             };
         }
@@ -223,7 +226,7 @@ mod tests {
         let b = limits.time_budget(MS(100));
         // 9.9 s available: half of it planned, 3/4 of it at most.
         assert_eq!(b.target, Some(MS(4950)));
-        assert_eq!(b.soft, Some(MS(4950)));
+        assert_eq!(b.soft, Some(MS(6600)));
         assert_eq!(b.hard, Some(MS(7425)));
     }
 
