@@ -132,7 +132,8 @@
 //! See [`Limits::time_budget`]: on a clock, `target = t / m + 3/4 i` (`m`
 //! the moves to go, [`CLOCK_HORIZON`] = 40 if unknown), at most half the
 //! clock; a hard stop at `3 target`, never more than 3/4 of the clock. A new
-//! iteration starts only if it is predicted to end within `4/3 target`: its
+//! iteration starts only if it is predicted to end within `4/3 target` (at
+//! most half the clock): its
 //! time is the last iteration's grown by the ratio of the last two (between
 //! [`MIN_GROWTH`] and [`MAX_GROWTH`]), so that the search does not begin an
 //! iteration only to have it cut off. A fixed time per move is used in full:

@@ -160,7 +160,8 @@ impl Limits {
     ///   iteration is started only to be cut off. A search stops between a
     ///   third and all of the way to `soft`; with `soft` at the target,
     ///   moves took 3/4 of it on average in timed matches, the rest piling up
-    ///   for the last moves before a control, so `soft` is a third higher;
+    ///   for the last moves before a control, so `soft` is a third higher,
+    ///   but at most half the clock;
     /// * `hard = 3 target`, at most `3/4 t`: the search is cut off there,
     ///   whatever it is doing (an iteration that takes far longer than
     ///   predicted).
@@ -181,7 +182,7 @@ impl Limits {
             let hard = (target * 3).min(available * 3 / 4).max(target);
             budget = TimeBudget {
                 target: Some(target),
-                soft: Some((target * 4 / 3).min(hard)),
+                soft: Some((target * 4 / 3).min(available / 2)),
                 hard: Some(hard),
             };
         }
@@ -224,9 +225,10 @@ mod tests {
             moves_to_go: Some(1),
         });
         let b = limits.time_budget(MS(100));
-        // 9.9 s available: half of it planned, 3/4 of it at most.
+        // 9.9 s available: half of it planned (and no iteration started
+        // that would end later), 3/4 of it at most.
         assert_eq!(b.target, Some(MS(4950)));
-        assert_eq!(b.soft, Some(MS(6600)));
+        assert_eq!(b.soft, Some(MS(4950)));
         assert_eq!(b.hard, Some(MS(7425)));
     }
 
@@ -241,6 +243,7 @@ mod tests {
         // The overhead takes at most half the clock: 20 ms left, half of it
         // planned, 15 ms at most.
         assert_eq!(b.target, Some(MS(10)));
+        assert_eq!(b.soft, Some(MS(10)));
         assert_eq!(b.hard, Some(MS(15)));
     }
 
