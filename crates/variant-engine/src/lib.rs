@@ -133,10 +133,9 @@
 //! the moves to go, [`CLOCK_HORIZON`] = 40 if unknown), at most half the
 //! clock; a hard stop at `3 target`, never more than 3/4 of the clock. A new
 //! iteration starts only if it is predicted to end within `4/3 target` (at
-//! most half the clock): its
-//! time is the last iteration's grown by the ratio of the last two (between
-//! [`MIN_GROWTH`] and [`MAX_GROWTH`]), so that the search does not begin an
-//! iteration only to have it cut off. A fixed time per move is used in full:
+//! most half the clock): its time is the last iteration's grown by the ratio
+//! of the last two (between [`MIN_GROWTH`] and [`MAX_GROWTH`]), so that the
+//! search does not begin an iteration only to have it cut off. A fixed time per move is used in full:
 //! iterations start until it runs out, which cuts the last one. The clock and
 //! stop flag are looked at every 1024 nodes. A forced move on a clock is
 //! played after depth 1, and a search ends early once it has seen a mate two
