@@ -46,8 +46,7 @@ fn openings_are_distinct_undecided_and_near_even() {
             ]));
             let last_info = analysis
                 .lines()
-                .filter(|l| l.starts_with("info depth 3 "))
-                .last()
+                .rfind(|l| l.starts_with("info depth 3 "))
                 .expect("a depth-3 line");
             let cp: i32 = last_info
                 .split("score cp ")
