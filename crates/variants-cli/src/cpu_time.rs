@@ -32,7 +32,9 @@ fn process_ticks(stat: &str) -> Option<u64> {
 }
 
 /// The CPU time the calling thread has run, in nanoseconds (the first field
-/// of `/proc/thread-self/schedstat`).
+/// of `/proc/thread-self/schedstat`). The kernel brings that figure up to
+/// date at each scheduler tick and context switch, so a reading may lag by
+/// up to a tick (1 to 10 ms): a search's time is counted to within a tick.
 pub fn of_this_thread() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let nanos = text.split_whitespace().next()?.parse::<u64>().ok()?;
@@ -66,14 +68,19 @@ mod tests {
         if !std::path::Path::new("/proc/thread-self/schedstat").exists() {
             return;
         }
-        // Burn a little CPU: the thread's clock moves on.
+        // Burn CPU: the thread's clock moves on (within a tick or two; two
+        // seconds are plenty on a loaded machine).
         let before = of_this_thread().expect("a thread clock");
+        let began = std::time::Instant::now();
         let mut x = 0u64;
-        for i in 0..5_000_000u64 {
-            x = x.wrapping_mul(31).wrapping_add(i);
+        let mut after = before;
+        while after == before && began.elapsed() < Duration::from_secs(2) {
+            for i in 0..1_000_000u64 {
+                x = x.wrapping_mul(31).wrapping_add(i);
+            }
+            std::hint::black_box(x);
+            after = of_this_thread().expect("a thread clock");
         }
-        std::hint::black_box(x);
-        let after = of_this_thread().expect("a thread clock");
         assert!(after > before, "{before:?} {after:?}");
         assert!(of_process(std::process::id()).is_some());
         assert_eq!(shown(None), "n/a");
