@@ -2,6 +2,7 @@
 //! reports.
 
 use crate::baseline;
+use crate::cpu_clock::{CpuTally, ThreadClock};
 use crate::instant::Instant;
 use crate::search::{Shared, Worker};
 use crate::tt::{HashError, Table};
@@ -219,6 +220,10 @@ pub struct Engine<G: Evaluate> {
     options: Options,
     tt: Table,
     workers: Vec<Worker<G>>,
+    /// The caller's clock of a thread's CPU time, if it gave one.
+    thread_clock: Option<ThreadClock>,
+    /// The CPU time of the last search, when measured.
+    last_cpu_time: Option<Duration>,
 }
 
 impl<G: Evaluate> fmt::Debug for Engine<G> {
@@ -267,6 +272,8 @@ impl<G: Evaluate> Engine<G> {
             tt: Table::try_new(options.hash_mb)?,
             // Threads past the cores never run: no tables are made for them.
             workers: (0..options.threads.min(cores())).map(Worker::new).collect(),
+            thread_clock: None,
+            last_cpu_time: None,
         })
     }
 
@@ -326,6 +333,33 @@ impl<G: Evaluate> Engine<G> {
         }
     }
 
+    /// Measures the CPU time of each search with `clock`, read by each
+    /// search thread where it starts and ends ([`ThreadClock`]); `None`
+    /// stops measuring. See [`Engine::last_search_cpu_time`].
+    ///
+    /// ```
+    /// # mod pile { include!("../doc/pile.rs"); } use pile::Pile;
+    /// use std::sync::atomic::AtomicBool;
+    /// use std::time::Duration;
+    /// use variant_engine::{Engine, Limits};
+    /// let mut engine = Engine::<Pile>::default();
+    /// assert_eq!(engine.last_search_cpu_time(), None);
+    /// // A clock that says each thread has always used 1 ms: 0 s a search.
+    /// engine.set_thread_clock(Some(|| Some(Duration::from_millis(1))));
+    /// engine.search(&Pile::new(5), &[], Limits::depth(3), &AtomicBool::new(false), |_| {});
+    /// assert_eq!(engine.last_search_cpu_time(), Some(Duration::ZERO));
+    /// ```
+    pub fn set_thread_clock(&mut self, clock: Option<ThreadClock>) {
+        self.thread_clock = clock;
+    }
+
+    /// The CPU time of the last search, summed over its threads: `None`
+    /// without a [thread clock](Engine::set_thread_clock), before the first
+    /// search, or if a thread could not read the clock.
+    pub fn last_search_cpu_time(&self) -> Option<Duration> {
+        self.last_cpu_time
+    }
+
     /// How full the table is with the last search's entries, in thousandths.
     pub fn hashfull(&self) -> u32 {
         self.tt.hashfull()
@@ -356,6 +390,24 @@ impl<G: Evaluate> Engine<G> {
         stop: &AtomicBool,
         mut report: impl FnMut(&Info<G::Move>),
     ) -> crate::SearchResult<G::Move> {
+        let cpu = CpuTally::default();
+        let clock = self.thread_clock;
+        let result = self.search_measured(position, game_history, limits, stop, &mut report, &cpu);
+        self.last_cpu_time = clock.and_then(|_| cpu.total());
+        result
+    }
+
+    /// [`Engine::search`], each thread's CPU time added to `cpu`.
+    fn search_measured(
+        &mut self,
+        position: &G,
+        game_history: &[u64],
+        limits: Limits,
+        stop: &AtomicBool,
+        report: &mut impl FnMut(&Info<G::Move>),
+        cpu: &CpuTally,
+    ) -> crate::SearchResult<G::Move> {
+        let clock = self.thread_clock;
         let start = Instant::now();
         let mut limits = limits;
         let level = self.options.level;
@@ -381,7 +433,9 @@ impl<G: Evaluate> Engine<G> {
             } else {
                 old
             };
-            return baseline::run(position, old, stop, start, &mut |info| report(&info)).0;
+            return cpu.measure(clock, || {
+                baseline::run(position, old, stop, start, &mut |info| report(&info)).0
+            });
         }
 
         self.tt.new_search();
@@ -413,9 +467,11 @@ impl<G: Evaluate> Engine<G> {
                         .name("variant-engine helper".into())
                         .stack_size(stack)
                         .spawn_scoped(scope, move || {
-                            worker
-                                .run(position, game_history, shared, &mut |_| {})
-                                .nodes
+                            cpu.measure(clock, || {
+                                worker
+                                    .run(position, game_history, shared, &mut |_| {})
+                                    .nodes
+                            })
                         })
                         .ok()
                 })
@@ -425,8 +481,10 @@ impl<G: Evaluate> Engine<G> {
                 .name("variant-engine main".into())
                 .stack_size(stack)
                 .spawn_scoped(scope, move || {
-                    let result = main.run(position, game_history, shared, &mut |info| {
-                        let _ = tx.send(info);
+                    let result = cpu.measure(clock, || {
+                        main.run(position, game_history, shared, &mut |info| {
+                            let _ = tx.send(info);
+                        })
                     });
                     shared.done.store(true, Relaxed);
                     result
@@ -464,7 +522,9 @@ impl<G: Evaluate> Engine<G> {
                     threads: 1,
                     ..shared
                 };
-                self.workers[0].run(position, game_history, &shared, &mut |info| report(&info))
+                cpu.measure(clock, || {
+                    self.workers[0].run(position, game_history, &shared, &mut |info| report(&info))
+                })
             }
         }
     }

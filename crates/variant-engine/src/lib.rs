@@ -130,12 +130,18 @@
 //! ## Time
 //!
 //! See [`Limits::time_budget`]: on a clock, `target = t / m + 3/4 i` (`m`
-//! the moves to go, 30 if unknown), no new iteration after `target / 2`, and
-//! a hard stop at `3 target`, never more than 3/4 of the clock; a fixed time
-//! per move is used in full. The clock and stop flag are looked at every
-//! 1024 nodes. A forced move on a clock is played after depth 1, and a
-//! search ends early once it has seen a mate two plies deeper than its
-//! distance, unless it is [infinite](Limits::infinite).
+//! the moves to go, [`CLOCK_HORIZON`] = 40 if unknown), at most half the
+//! clock; a hard stop at `3 target`, never more than 3/4 of the clock. A new
+//! iteration starts only if it is predicted to end within `4/3 target` (at
+//! most half the clock): its time is the last iteration's grown by the ratio
+//! of the last two (between [`MIN_GROWTH`] and [`MAX_GROWTH`]), so that the
+//! search does not begin an iteration only to have it cut off. A fixed time per move is used in full:
+//! iterations start until it runs out, which cuts the last one. The clock and
+//! stop flag are looked at every 1024 nodes. A forced move on a clock is
+//! played after depth 1, and a search ends early once it has seen a mate two
+//! plies deeper than its distance, unless it is [infinite](Limits::infinite).
+//! [`Engine::set_thread_clock`] lets the caller measure each search's CPU
+//! time.
 //!
 //! ## Threads
 //!
@@ -181,6 +187,7 @@
 
 pub mod baseline;
 mod bench;
+mod cpu_clock;
 mod engine;
 mod evaluate;
 pub mod games;
@@ -193,10 +200,11 @@ mod search;
 mod tt;
 
 pub use bench::{bench, BenchReport};
+pub use cpu_clock::ThreadClock;
 pub use engine::{Engine, Info, Level, Options, SearchResult};
 pub use evaluate::Evaluate;
 pub use level_error::{LevelError, LevelErrorKind};
-pub use limits::{Clock, Limits, TimeBudget, CLOCK_HORIZON, MAX_DEPTH};
+pub use limits::{Clock, Limits, TimeBudget, CLOCK_HORIZON, MAX_DEPTH, MAX_GROWTH, MIN_GROWTH};
 pub use score::{Score, MAX_PLY};
 pub use tt::{HashError, HashErrorKind};
 

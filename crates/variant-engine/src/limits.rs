@@ -5,8 +5,18 @@ use std::time::Duration;
 /// The search's deepest iteration, in plies.
 pub const MAX_DEPTH: u32 = 100;
 
-/// How many moves a clock without moves-to-go is assumed to last for.
-pub const CLOCK_HORIZON: u32 = 30;
+/// How many moves a clock without moves-to-go is planned for: games of
+/// these variants often last 60 to 100 moves a side, and a clock shared over
+/// 40 keeps a tenth of itself after 90 moves (`(39/40)^90`) instead of
+/// running dry.
+pub const CLOCK_HORIZON: u32 = 40;
+
+/// Iterations grow by at least this factor (and at most by
+/// [`MAX_GROWTH`]) when the next one's time is predicted from the last two.
+pub const MIN_GROWTH: f64 = 1.5;
+
+/// The largest growth predicted from one iteration to the next.
+pub const MAX_GROWTH: f64 = 6.0;
 
 /// A player's clock: the time left, the increment added after each move,
 /// and the moves to play before the next time control, if the control has
@@ -35,6 +45,8 @@ pub struct Clock {
 /// let fixed = Limits::movetime(Duration::from_millis(200));
 /// let budget = fixed.time_budget(Duration::ZERO);
 /// assert_eq!(budget.hard, Some(Duration::from_millis(200)));
+/// // Every iteration that starts in time may run to the end of it.
+/// assert_eq!(budget.soft, None);
 ///
 /// let clock = Limits::clock(Clock {
 ///     time_left: Duration::from_secs(60),
@@ -42,10 +54,10 @@ pub struct Clock {
 ///     moves_to_go: None,
 /// });
 /// let budget = clock.time_budget(Duration::ZERO);
-/// // 60 s / 30 moves + 3/4 of the increment: 2.75 s a move on average.
-/// assert_eq!(budget.target, Some(Duration::from_millis(2750)));
-/// assert_eq!(budget.soft, Some(Duration::from_millis(1375)));
-/// assert_eq!(budget.hard, Some(Duration::from_millis(8250)));
+/// // 60 s / 40 moves + 3/4 of the increment: 2.25 s a move on average.
+/// assert_eq!(budget.target, Some(Duration::from_millis(2250)));
+/// assert_eq!(budget.soft, Some(Duration::from_millis(3000)));
+/// assert_eq!(budget.hard, Some(Duration::from_millis(6750)));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Limits {
@@ -127,17 +139,32 @@ impl Limits {
     /// The time the search may take, keeping `overhead` in hand on a clock
     /// for communication and the like.
     ///
-    /// For a fixed time per move, all three times are that time. For a clock
-    /// with `t` left (less the overhead), increment `i` and `m` moves to go
-    /// ([`CLOCK_HORIZON`] when not given):
+    /// For a fixed time per move `t`: `target = hard = t`, and no `soft`
+    /// limit: an iteration that starts before `t` may run to `t`, since time
+    /// not used on the move is lost.
     ///
-    /// * `target = t / m + 3/4 i`, at most `3/4 t`: the average time a move
-    ///   should take, so that the clock lasts to the control (and the
-    ///   baseline level's whole time per move);
-    /// * `soft = target / 2`: no new iteration starts after it, since the
-    ///   next one usually takes as long as all before it;
+    /// For a clock with `t` left, less the overhead (which takes at most
+    /// half of it), increment `i` and `m` moves to go ([`CLOCK_HORIZON`]
+    /// when not given):
+    ///
+    /// * `target = t / m + 3/4 i`, at most `t / 2`: the average time a
+    ///   move should take, so that the clock lasts to the control. A quarter
+    ///   of each increment is saved: on a clock that has run low the time
+    ///   left settles near `m i / 4` instead of near nothing, which absorbs
+    ///   the delays of a loaded machine. No move plans more than half of
+    ///   what is left, so the last moves before a control (or of a nearly
+    ///   empty clock) never stake it all on one search;
+    /// * `soft = 4/3 target`: a new iteration starts only if it is
+    ///   predicted to end by then (its time predicted from the last
+    ///   iterations' growth: see the crate docs on time), so that no
+    ///   iteration is started only to be cut off. A search stops between a
+    ///   third and all of the way to `soft`; with `soft` at the target,
+    ///   moves took 3/4 of it on average in timed matches, the rest piling up
+    ///   for the last moves before a control, so `soft` is a third higher,
+    ///   but at most half the clock;
     /// * `hard = 3 target`, at most `3/4 t`: the search is cut off there,
-    ///   whatever it is doing.
+    ///   whatever it is doing (an iteration that takes far longer than
+    ///   predicted).
     ///
     /// When both are given, the smaller of each applies. Infinite limits have
     /// no time budget.
@@ -151,13 +178,11 @@ impl Limits {
                 .time_left
                 .saturating_sub(overhead.min(clock.time_left / 2));
             let moves = clock.moves_to_go.unwrap_or(CLOCK_HORIZON).max(1);
-            let cap = available * 3 / 4;
-            let target = (available / moves + clock.increment * 3 / 4).min(cap);
-            let soft = target / 2;
-            let hard = (target * 3).min(cap).max(soft);
+            let target = (available / moves + clock.increment * 3 / 4).min(available / 2);
+            let hard = (target * 3).min(available * 3 / 4).max(target);
             budget = TimeBudget {
                 target: Some(target),
-                soft: Some(soft),
+                soft: Some((target * 4 / 3).min(available / 2)),
                 hard: Some(hard),
             };
         }
@@ -165,7 +190,7 @@ impl Limits {
             let min = |a: Option<Duration>| Some(a.map_or(t, |a| a.min(t)));
             budget = TimeBudget {
                 target: min(budget.target),
-                soft: min(budget.soft),
+                soft: budget.soft.map(|s| s.min(t)),
                 hard: min(budget.hard),
             };
         }
@@ -179,7 +204,8 @@ impl Limits {
 pub struct TimeBudget {
     /// The time a move should take on average.
     pub target: Option<Duration>,
-    /// No iteration starts after this.
+    /// A new iteration starts only if it is predicted to end by this time
+    /// (`None`: any iteration may start before `hard`).
     pub soft: Option<Duration>,
     /// The search stops here, mid-iteration if need be.
     pub hard: Option<Duration>,
@@ -192,17 +218,18 @@ mod tests {
     const MS: fn(u64) -> Duration = Duration::from_millis;
 
     #[test]
-    fn the_last_move_before_the_control_keeps_a_quarter() {
+    fn the_last_move_before_the_control_plans_half() {
         let limits = Limits::clock(Clock {
             time_left: MS(10_000),
             increment: Duration::ZERO,
             moves_to_go: Some(1),
         });
         let b = limits.time_budget(MS(100));
-        // 9.9 s available, 3/4 of it at most.
-        assert_eq!(b.target, Some(MS(7425)));
+        // 9.9 s available: half of it planned (and no iteration started
+        // that would end later), 3/4 of it at most.
+        assert_eq!(b.target, Some(MS(4950)));
+        assert_eq!(b.soft, Some(MS(4950)));
         assert_eq!(b.hard, Some(MS(7425)));
-        assert_eq!(b.soft, Some(MS(3712) + Duration::from_micros(500)));
     }
 
     #[test]
@@ -213,9 +240,72 @@ mod tests {
             moves_to_go: None,
         });
         let b = limits.time_budget(MS(100));
-        // The overhead takes at most half the clock: 20 ms left, 15 at most.
+        // The overhead takes at most half the clock: 20 ms left, half of it
+        // planned, 15 ms at most.
+        assert_eq!(b.target, Some(MS(10)));
+        assert_eq!(b.soft, Some(MS(10)));
         assert_eq!(b.hard, Some(MS(15)));
-        assert_eq!(b.target, Some(MS(15)));
+    }
+
+    /// Plays `moves` moves that each take `spend(budget)` on a clock of
+    /// `start` with increment `inc`, `control` moves per period (0: none);
+    /// the lowest clock seen and the clock at the end.
+    fn play_out(
+        start: Duration,
+        inc: Duration,
+        control: u32,
+        moves: u32,
+        spend: fn(TimeBudget) -> Duration,
+    ) -> (Duration, Duration) {
+        let mut clock = start;
+        let mut lowest = start;
+        for played in 0..moves {
+            let limits = Limits::clock(Clock {
+                time_left: clock,
+                increment: inc,
+                moves_to_go: (control > 0).then(|| control - played % control),
+            });
+            let used = spend(limits.time_budget(MS(20)));
+            assert!(used < clock, "move {played}: {used:?} of {clock:?}");
+            clock = clock - used + inc;
+            lowest = lowest.min(clock);
+            if control > 0 && (played + 1) % control == 0 {
+                clock += start;
+            }
+        }
+        (lowest, clock)
+    }
+
+    #[test]
+    fn an_increment_clock_settles_near_a_quarter_of_the_increments() {
+        // Spending the target on every move: `c' = c - (c - o) / 40 - 3/4 i
+        // + i` has its fixed point at `c = o + 40 i / 4`: 20 ms + 1 s.
+        let (_, end) = play_out(MS(10_000), MS(100), 0, 400, |b| b.target.unwrap());
+        assert!(end.abs_diff(MS(1020)) < MS(5), "{end:?}");
+    }
+
+    #[test]
+    fn sudden_death_lasts_without_collapsing() {
+        // No increment, 40 moves' worth planned: after 90 moves spent at
+        // the target, (39/40)^90 = 10.3% of the clock is left.
+        let (_, end) = play_out(MS(60_000), Duration::ZERO, 0, 90, |b| b.target.unwrap());
+        let share = end.as_secs_f64() / 60.0;
+        assert!((share - 0.1026).abs() < 0.002, "{share}");
+        // Even if every search ran to its hard limit, no flag falls in 300
+        // moves (each takes at most 3/4 of what is left).
+        let (lowest, _) = play_out(MS(60_000), Duration::ZERO, 0, 300, |b| b.hard.unwrap());
+        assert!(lowest > Duration::ZERO);
+    }
+
+    #[test]
+    fn a_moves_to_go_control_uses_its_period() {
+        // 40 moves in 40 s, three periods, each move spending its target:
+        // `(t - o) / m` with `m` falling from 40 keeps `t - o` at `39.98 s
+        // (40 - k) / 40` after `k` moves, about 1 s a move, until the last
+        // move, which plans half of the 1 s left: the control arrives with
+        // about 0.52 s on the clock, neither flagged nor hoarded.
+        let (lowest, _) = play_out(MS(40_000), Duration::ZERO, 40, 120, |b| b.target.unwrap());
+        assert!(lowest.abs_diff(MS(520)) < MS(5), "{lowest:?}");
     }
 
     #[test]
@@ -230,6 +320,12 @@ mod tests {
         assert_eq!(
             (b.target, b.soft, b.hard),
             (Some(MS(1000)), Some(MS(1000)), Some(MS(1000)))
+        );
+        // A fixed time alone has no soft limit.
+        let b = Limits::movetime(MS(300)).time_budget(MS(20));
+        assert_eq!(
+            (b.target, b.soft, b.hard),
+            (Some(MS(300)), None, Some(MS(300)))
         );
         limits.infinite = true;
         assert_eq!(limits.time_budget(Duration::ZERO), TimeBudget::default());

@@ -3,7 +3,7 @@
 //! and the ordering heuristics.
 
 use crate::instant::Instant;
-use crate::limits::TimeBudget;
+use crate::limits::{TimeBudget, MAX_GROWTH, MIN_GROWTH};
 use crate::score::{
     from_table, mate_in, mated_in, to_table, DRAW, EVAL_LIMIT, INFINITE, MATE, MATE_BOUND, MAX_PLY,
 };
@@ -11,6 +11,7 @@ use crate::tt::{Bound, Table};
 use crate::{Evaluate, Info, Limits, Score, SearchResult};
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::time::Duration;
 use variant_core::{Game, Rng};
 
 /// Moves picked one by one (best of the rest) before the rest is sorted.
@@ -427,6 +428,10 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut pv: Vec<G::Move> = Vec::new();
         let mut completed = 0;
         let mut seldepth = 0;
+        // The time at which the last iteration ended, and the last two
+        // iterations' times, to predict the next one's.
+        let mut iteration_end = Duration::ZERO;
+        let mut iteration_times = [Duration::ZERO; 2];
         for depth in first_depth..=max_depth {
             self.root_depth = depth;
             self.abortable = depth > 1 || !self.is_main;
@@ -486,7 +491,10 @@ impl<G: Evaluate> Searcher<'_, G> {
                     continue;
                 }
                 let mate_seen = score.abs() >= MATE_BOUND && depth >= MATE - score.abs() + 2;
-                let soft_over = sh.budget.soft.is_some_and(|t| sh.start.elapsed() >= t);
+                iteration_times = [iteration_times[1], time - iteration_end];
+                iteration_end = time;
+                let next_ends = time + predicted_iteration(iteration_times);
+                let soft_over = sh.budget.soft.is_some_and(|t| next_ends > t);
                 let forced = count == 1 && limits.clock.is_some();
                 if mate_seen || soft_over || forced {
                     break;
@@ -876,4 +884,35 @@ impl<G: Evaluate> Searcher<'_, G> {
 pub(crate) fn nps(nodes: u64, time: std::time::Duration) -> u64 {
     let micros = time.as_micros().max(1);
     (u128::from(nodes) * 1_000_000 / micros) as u64
+}
+
+/// The time the next iteration is predicted to take, from the last two
+/// (`[before last, last]`): the last one's time grown by the ratio of the
+/// two, within [`MIN_GROWTH`] and [`MAX_GROWTH`] (a ratio of tiny or noisy
+/// times says little; an unknown one is taken at its largest).
+fn predicted_iteration([before, last]: [Duration; 2]) -> Duration {
+    let growth = if before.is_zero() {
+        MAX_GROWTH
+    } else {
+        (last.as_secs_f64() / before.as_secs_f64()).clamp(MIN_GROWTH, MAX_GROWTH)
+    };
+    last.mul_f64(growth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_next_iteration_grows_like_the_last() {
+        let ms = Duration::from_millis;
+        // 10 ms then 30 ms: three times longer again, 90 ms.
+        assert_eq!(predicted_iteration([ms(10), ms(30)]), ms(90));
+        // Growth is kept within 1.5 and 6.
+        assert_eq!(predicted_iteration([ms(40), ms(20)]), ms(30));
+        assert_eq!(predicted_iteration([ms(1), ms(100)]), ms(600));
+        // The first iteration: the largest growth.
+        assert_eq!(predicted_iteration([Duration::ZERO, ms(2)]), ms(12));
+        assert_eq!(predicted_iteration([Duration::ZERO; 2]), Duration::ZERO);
+    }
 }

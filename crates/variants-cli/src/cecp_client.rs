@@ -67,6 +67,9 @@ pub struct EngineProcess {
     pub features: Features,
     /// Claims and complaints not yet collected by the referee.
     pub remarks: Vec<Remark>,
+    /// The depth and score (centipawns, for the side to move) of the last
+    /// thinking line since the referee last waited for a move.
+    pub thinking: Option<(u32, i64)>,
 }
 
 impl EngineProcess {
@@ -106,6 +109,7 @@ impl EngineProcess {
             lines,
             features: Features::default(),
             remarks: Vec::new(),
+            thinking: None,
         };
         engine.send("xboard");
         engine.send("protover 2");
@@ -206,6 +210,10 @@ impl EngineProcess {
         if line == "resign" || line.starts_with("resign ") {
             return Some(Reply::Resign);
         }
+        if let Some(thinking) = thinking_line(line) {
+            self.thinking = Some(thinking);
+            return None;
+        }
         if ["1-0", "0-1", "1/2-1/2"]
             .iter()
             .any(|r| line.starts_with(&format!("{r} ")) || line == *r)
@@ -239,6 +247,7 @@ impl EngineProcess {
 
     /// Waits for the engine's move until `deadline`.
     pub fn wait_move(&mut self, deadline: Instant) -> Reply {
+        self.thinking = None;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
@@ -251,6 +260,11 @@ impl EngineProcess {
                 Err(RecvTimeoutError::Disconnected) => return Reply::Crashed,
             }
         }
+    }
+
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Ends the process.
@@ -305,6 +319,21 @@ fn understood(line: &str) -> bool {
         )
 }
 
+/// The depth and score of a thinking line (`9 157 34 1234 e2e4 ...`: ply,
+/// score in centipawns, time, nodes, line; the ply may carry a mark such as
+/// `9.` or `9&`).
+fn thinking_line(line: &str) -> Option<(u32, i64)> {
+    let mut words = line.split_whitespace();
+    let depth = words
+        .next()?
+        .trim_end_matches(|c: char| !c.is_ascii_digit());
+    let depth = depth.parse::<u32>().ok()?;
+    let score = words.next()?.parse::<i64>().ok()?;
+    // Time and nodes follow: a line of two numbers is no thinking line.
+    words.next()?.parse::<i64>().ok()?;
+    Some((depth, score))
+}
+
 /// `key=value` pairs of a feature line; values may be quoted.
 pub fn feature_pairs(text: &str) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
@@ -348,6 +377,15 @@ mod tests {
             ]
         );
         assert!(feature_pairs("").is_empty());
+    }
+
+    #[test]
+    fn thinking_lines_give_depth_and_score() {
+        assert_eq!(thinking_line("9 157 34 1234 e2e4 e7e5"), Some((9, 157)));
+        assert_eq!(thinking_line("12. -40 100 99999 a1a2"), Some((12, -40)));
+        assert_eq!(thinking_line("1 2"), None);
+        assert_eq!(thinking_line("move e2e4"), None);
+        assert_eq!(thinking_line("x 1 2 3"), None);
     }
 
     #[test]

@@ -69,7 +69,9 @@ pub enum Command {
     Xboard(commands::xboard::Args),
     /// A referee for CECP engines: games, our rules judging, a summary with Elo
     #[command(name = "match")]
-    Match(commands::referee::Args),
+    Match(Box<commands::referee::Args>),
+    /// A book of balanced openings for `match --openings`: positions after random plies scored near even
+    Openings(commands::openings::Args),
     /// Check every game of a PGN file and print each one's final position text
     Replay(commands::replay::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)

@@ -354,6 +354,41 @@ fn hostile_inputs(dir: &Path) -> Vec<Vec<String>> {
             "--max-plies",
             "-1",
         ],
+        // openings.
+        vec!["openings", "cheskers"],
+        vec!["openings", "cheskers", "--plies", "0", "--count", "1"],
+        vec!["openings", "cheskers", "--plies", "-3", "--count", "1"],
+        vec!["openings", "cheskers", "--plies", "2", "--count", "0"],
+        vec![
+            "openings",
+            "cheskers",
+            "--plies",
+            "2",
+            "--count",
+            "99999999999999999999",
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--depth", "99",
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--window", "x",
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--seed", "-1",
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--format", &escape,
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--out", &sub,
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--out", &missing,
+        ],
+        vec![
+            "openings", "cheskers", "--plies", "2", "--count", "1", "--fen", &long,
+        ],
+        vec!["openings", "cheskers", "--plies", "1", "--count", "10"],
         // replay.
         vec!["replay"],
         vec!["replay", &missing],
@@ -362,6 +397,41 @@ fn hostile_inputs(dir: &Path) -> Vec<Vec<String>> {
         vec!["replay", &long_token],
         vec!["replay", &empty, "--game", "chess"],
     ];
+    // match: books, parallel games, each engine's time, the test.
+    let engines = [
+        "match",
+        "cheskers",
+        "--engine1",
+        "builtin",
+        "--engine2",
+        "builtin",
+    ];
+    let match_extras: [&[&str]; 21] = [
+        &["--openings", &missing],
+        &["--openings", &sub],
+        &["--openings", &not_pgn],
+        &["--openings", &empty],
+        &["--openings", &long_token],
+        &["--openings", &long],
+        &["--concurrency", "0"],
+        &["--concurrency", "-1"],
+        &["--concurrency", "99999999999999999999"],
+        &["--tc1", &escape],
+        &["--tc2", "40/0+0"],
+        &["--st1", "1e300"],
+        &["--st2", "0.001"],
+        &["--st1", "1", "--tc1", "1"],
+        &["--sprt", &long],
+        &["--sprt", "5,-5"],
+        &["--sprt", "NaN,1"],
+        &["--sprt", "0,1e308"],
+        &["--alpha", "0.05"],
+        &["--sprt", "0,5", "--alpha", "0"],
+        &["--sprt", "0,5", "--beta", "-1"],
+    ];
+    for extra in match_extras {
+        table.push(engines.iter().chain(extra).copied().collect());
+    }
     // Every game refuses a bad position text and an unknown rule.
     for game in GAMES {
         table.push(vec!["moves", game, "--fen", "\u{feff}not a position"]);

@@ -6,6 +6,7 @@ pub mod apply;
 pub mod completions;
 pub mod divide;
 pub mod moves;
+pub mod openings;
 pub mod outcome;
 pub mod perft;
 pub mod pieces;
@@ -38,6 +39,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
         Command::Replay(args) => replay::run(&args, out),
         Command::Xboard(args) => xboard::run(&args, out),
         Command::Match(args) => referee::run(&args, out),
+        Command::Openings(args) => openings::run(&args, out),
         Command::Completions(args) => completions::run(&args, out),
     }
 }

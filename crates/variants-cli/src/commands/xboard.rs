@@ -338,17 +338,43 @@ enum Event {
 struct TimeControl {
     /// Moves per session (0: the whole game).
     moves_per_session: u32,
+    /// The time of a session.
+    base: Duration,
     /// Increment per move.
     increment: Duration,
     /// `st`: a fixed time per move.
     per_move: Option<Duration>,
     /// `sd`: a depth limit.
     depth: Option<u32>,
-    /// `time`: the engine's clock.
+    /// The engine's clock: from `time`, or, for a GUI that sends no
+    /// `time`, the session's time at `level` and `new`, less what the
+    /// engine's own searches took.
     time_left: Option<Duration>,
 }
 
 impl TimeControl {
+    /// A new game: the clock starts full, until `time` says otherwise.
+    fn new_game(&mut self) {
+        if !self.base.is_zero() {
+            self.time_left = Some(self.base);
+        }
+    }
+
+    /// Keeps the clock after the engine's own move, which took `took`, made
+    /// `plies` into the game (so that a GUI that sends no `time` is still
+    /// played within its control; `time` sets it right again).
+    fn after_own_move(&mut self, took: Duration, plies: usize) {
+        let Some(left) = self.time_left.filter(|_| self.per_move.is_none()) else {
+            return;
+        };
+        let mut left = left.saturating_sub(took) + self.increment;
+        let moved = (plies / 2) as u32 + 1;
+        if self.moves_per_session > 0 && moved.is_multiple_of(self.moves_per_session) {
+            left += self.base;
+        }
+        self.time_left = Some(left);
+    }
+
     /// The limits of the next search, `plies` into the game.
     fn limits(&self, plies: usize) -> Limits {
         let mut limits = match (self.per_move, self.time_left) {
@@ -385,6 +411,8 @@ struct Session<'a> {
     time: TimeControl,
     /// The running search's stop flag, and whether its move is unwanted.
     searching: Option<(Arc<AtomicBool>, bool)>,
+    /// When the running search began, and the plies of the game then.
+    search_began: Option<(std::time::Instant, usize)>,
     /// Lines that wait for the search to end.
     pending: VecDeque<String>,
     /// Analyze mode: the engine searches the position until told otherwise,
@@ -426,6 +454,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         post: false,
         time: TimeControl::default(),
         searching: None,
+        search_began: None,
         pending: VecDeque::new(),
         analyzing: false,
         analysis_wanted: false,
@@ -472,6 +501,11 @@ impl Session<'_> {
                 Event::Done(board, mv) => {
                     let discard = self.searching.take().is_some_and(|(_, d)| d);
                     self.board = Some(board);
+                    if let (false, Some((began, plies))) = (discard, self.search_began.take()) {
+                        if mv.is_some() {
+                            self.time.after_own_move(began.elapsed(), plies);
+                        }
+                    }
                     if !discard {
                         self.engine_moves(mv)?;
                     }
@@ -573,6 +607,7 @@ impl Session<'_> {
                 self.engine_side = Some(Color::Black);
                 self.time.per_move = None;
                 self.time.depth = None;
+                self.time.new_game();
             }
             "variant" => {
                 let Some(&(name, game)) = VARIANTS.iter().find(|(name, _)| *name == arg) else {
@@ -631,10 +666,12 @@ impl Session<'_> {
             "memory" => return self.memory(rest, line),
             "cores" => return self.cores(rest, line),
             "level" => match number::level(rest) {
-                Some((mps, _base, inc)) => {
+                Some((mps, base, inc)) => {
                     self.time.moves_per_session = mps;
+                    self.time.base = base;
                     self.time.increment = inc;
                     self.time.per_move = None;
+                    self.time.new_game();
                 }
                 None => return self.error("bad level", line),
             },
@@ -747,6 +784,7 @@ impl Session<'_> {
         };
         let stop = Arc::new(AtomicBool::new(false));
         self.searching = Some((Arc::clone(&stop), discard));
+        self.search_began = Some((std::time::Instant::now(), board.plies()));
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let thinking = tx.clone();
@@ -815,5 +853,34 @@ mod tests {
         tc.per_move = Some(Duration::from_secs(1));
         assert_eq!(tc.limits(0).movetime, Some(Duration::from_millis(900)));
         assert_eq!(limits.depth, Some(4));
+    }
+
+    #[test]
+    fn a_level_without_time_keeps_its_own_clock() {
+        let s = Duration::from_secs;
+        // `level 2 0:10 1`, and no `time` from the GUI.
+        let mut tc = TimeControl {
+            moves_per_session: 2,
+            base: s(10),
+            increment: s(1),
+            ..TimeControl::default()
+        };
+        tc.new_game();
+        let clock = tc.limits(0).clock.expect("a clock from the level");
+        assert_eq!((clock.time_left, clock.moves_to_go), (s(10), Some(2)));
+        // First move (ply 0) took 3 s: 10 - 3 + 1. Second (ply 2) took 2 s
+        // and reached the control: 8 - 2 + 1 + 10.
+        tc.after_own_move(s(3), 0);
+        assert_eq!(tc.time_left, Some(s(8)));
+        tc.after_own_move(s(2), 2);
+        assert_eq!(tc.time_left, Some(s(17)));
+        // `time` sets it right; a new game fills it again.
+        tc.time_left = Some(s(5));
+        tc.new_game();
+        assert_eq!(tc.time_left, Some(s(10)));
+        // A time per move is no clock.
+        tc.per_move = Some(s(1));
+        tc.after_own_move(s(3), 4);
+        assert_eq!(tc.time_left, Some(s(10)));
     }
 }

@@ -86,3 +86,14 @@ pub fn visible_width(line: &str) -> usize {
 
 /// The four games.
 pub const GAMES: [&str; 4] = ["dragonchess", "grant-acedrex", "cheskers", "baroque"];
+
+/// Writes an executable shell script `name` holding `body` in `dir`; its
+/// path.
+pub fn script(dir: &std::path::Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}")).expect("script written");
+    let mut perms = std::fs::metadata(&path).expect("script").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).expect("script made executable");
+    path
+}
