@@ -176,6 +176,7 @@ mod setup;
 mod square;
 
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
@@ -208,8 +209,8 @@ pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;
 pub mod prelude {
     pub use crate::rules::{Arrangement, LeaperCaptures, NoMoves};
     pub use crate::{
-        Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        SquareSet, MAX_MOVES, START_TEXT,
+        Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError, Problem, Rules, San,
+        Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

@@ -144,6 +144,7 @@ mod view;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::{Move, MAX_JUMPS};
+pub use notation::{MoveText, San};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{CaptureRule, Rules};
@@ -159,8 +160,8 @@ pub use variant_core::Game;
 /// Everything a user of this crate alone needs: `use cheskers::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        squares, CaptureRule, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem,
-        Rules, Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
+        squares, CaptureRule, Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError,
+        Problem, Rules, San, Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

@@ -198,6 +198,7 @@ mod view;
 
 pub use movegen::{MoveList, INLINE_MOVES, MAX_MOVES};
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use piece::PieceKind;
 pub use position::{Position, SquareSet, START_TEXT};
 pub use rules::{ElementalAscent, Rules, Stalemate};
@@ -225,8 +226,8 @@ pub type Piece = variant_core::Piece<PieceKind>;
 /// `use dragonchess::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        ElementalAscent, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules,
-        Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
+        ElementalAscent, Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError,
+        Problem, Rules, San, Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

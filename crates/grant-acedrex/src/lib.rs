@@ -259,6 +259,7 @@ mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use parse_kind_error::ParseKindError;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, SquareSet, START_TEXT, START_TEXT_MURRAY};
@@ -289,8 +290,8 @@ pub type PositionError = variant_core::PositionError<Setup, Problem>;
 pub mod prelude {
     pub use crate::{
         Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
-        MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        SquareSet, Stalemate, Unicorn, INLINE_MOVES, MAX_MOVES, START_TEXT,
+        MoveList, MoveText, Piece, PieceKind, Position, PositionError, Problem, Rules, San, Setup,
+        Square, SquareSet, Stalemate, Unicorn, INLINE_MOVES, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

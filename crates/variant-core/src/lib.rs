@@ -96,6 +96,7 @@ mod excerpt;
 mod game;
 mod game_setup;
 mod move_error_reason;
+mod move_notation;
 mod outcome;
 mod parse_piece_error;
 mod perft;
@@ -139,6 +140,7 @@ pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
 pub use game_setup::GameSetup;
 pub use move_error_reason::MoveErrorReason;
+pub use move_notation::MoveNotation;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use parse_piece_error::ParsePieceError;
 pub use perft::{divide, perft, perft_threads};
@@ -176,7 +178,7 @@ pub mod prelude {
     pub use crate::text::{TextError, TextErrorKind};
     pub use crate::{
         divide, perft, BoardGame, BoardView, Color, DrawReason, Game, GameSetup, IllegalMove, Kind,
-        MoveCounter, MoveCounters, MoveErrorKind, MoveErrorReason, MoveSink, Outcome,
+        MoveCounter, MoveCounters, MoveErrorKind, MoveErrorReason, MoveNotation, MoveSink, Outcome,
         ParseMoveError, ParsePieceError, ParsePositionError, ParseSquareError, PositionProblems,
         Repetition, RuleError, RuleErrorKind, RuleSet, SquareErrorKind, WinReason,
     };
