@@ -270,12 +270,14 @@ proptest! {
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {
         let start = Position::default();
         testkit::check_text_input(&start, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&start, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn notation_like_text_never_panics(text in "[a-i0-9x,\\-]{0,14}") {
         let mid = testkit::random_position(&Position::default(), 7, 30);
         testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&mid, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -311,5 +313,19 @@ fn hand_positions_pass_every_check() {
             testkit::check_position(&p).unwrap();
             check_baroque(&p).unwrap();
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move of a random position under random rules, written as
+    /// move-text values (canonical and standard), reads back and resolves
+    /// to itself.
+    #[test]
+    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, plies);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
     }
 }

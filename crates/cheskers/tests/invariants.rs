@@ -191,6 +191,7 @@ proptest! {
     #[test]
     fn text_input_never_panics(text in ".{0,40}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -202,6 +203,7 @@ proptest! {
     fn move_like_input_never_panics(text in "[a-i][0-9][-x=][a-h][1-9]([-x][a-h][1-8]){0,3}(=[KBCPQ])?") {
         let mid = testkit::random_position(&Position::default(), 7, 20);
         testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&mid, &text).map_err(TestCaseError::fail)?;
     }
 
 }
@@ -388,4 +390,18 @@ fn threefold_repetition_matches_a_full_history() {
         }
     }
     assert!(draws > 50, "only {draws} repetition draws");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move of a random position under random rules, written as
+    /// move-text values (canonical and standard), reads back and resolves
+    /// to itself.
+    #[test]
+    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, plies);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
+    }
 }

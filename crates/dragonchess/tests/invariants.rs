@@ -349,11 +349,13 @@ proptest! {
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,80}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn move_like_text_never_panics(text in "[A-Z]?[0-4][a-m][0-9]{1,2}[-x][0-4][a-m][0-9]{1,2}(=H)?") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -411,4 +413,18 @@ fn the_flip_holds_on_random_placements() {
         }
     }
     assert!(checked > 200, "{checked}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move of a random position under random rules, written as
+    /// move-text values (canonical and standard), reads back and resolves
+    /// to itself.
+    #[test]
+    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, plies);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
+    }
 }

@@ -184,12 +184,14 @@ proptest! {
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {
         let p = Position::default();
         testkit::check_text_input(&p, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&p, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn move_like_text_never_panics(text in "[KAULGCRPa-lx=+#0-9-]{0,9}") {
         let p = testkit::random_position(&Position::default(), 7, 30);
         testkit::check_text_input(&p, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&p, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -463,4 +465,18 @@ fn is_legal_through_a_repetition_draw() {
     candidates.extend_from_slice(&previous);
     testkit::check_rejects(&p, &candidates).unwrap();
     assert!(candidates.iter().all(|mv| !p.is_legal(mv)));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move of a random position under random rules, written as
+    /// move-text values (canonical and standard), reads back and resolves
+    /// to itself.
+    #[test]
+    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
+        let rules: Rules = testkit::random_rules(rules_seed);
+        let p = testkit::random_position(&Position::start(rules), seed, plies);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
+    }
 }
