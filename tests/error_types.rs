@@ -14,8 +14,11 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::error::Error;
+mod common;
+
+use common::rust_files;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The library crates, by directory under `crates/`.
 const CRATES: [&str; 6] = [
@@ -253,17 +256,6 @@ fn items_of(crate_dir: &str, code: &str) -> Vec<Item> {
     items
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("a source directory") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Every public struct and enum of the library crates, and the names of
 /// the types that implement `std::error::Error`, by crate.
 fn read_sources() -> (Vec<Item>, BTreeSet<String>) {
@@ -417,6 +409,19 @@ fn readable<E: Error + Send + Sync + 'static>(error: E, expected: &str) -> Strin
     path_of::<E>()
 }
 
+/// The refusal of a setup holding `pieces` (square, letter) alone.
+fn refused<G: variant_core::BoardGame>(pieces: &[(&str, &str)]) -> G::PositionError {
+    use variant_core::GameSetup;
+    let mut setup = G::Setup::empty();
+    for (square, letter) in pieces {
+        setup.put(
+            square.parse().expect("a square"),
+            letter.parse().expect("a letter"),
+        );
+    }
+    G::from_setup(setup, Default::default()).expect_err("a refused setup")
+}
+
 #[test]
 fn every_error_type_is_an_error_with_a_readable_message() {
     use variant_core::record::{ReadFailure, Record, Tags};
@@ -437,11 +442,7 @@ fn every_error_type_is_an_error_with_a_readable_message() {
         text_error.clone(),
         "invalid position text: placement `8/8`: has 2 ranks separated by `/`, expected 8",
     ));
-    let empty = baroque_chess::Position::from_setup(
-        baroque_chess::Setup::empty(),
-        baroque_chess::Rules::default(),
-    )
-    .unwrap_err();
+    let empty = refused::<baroque_chess::Position>(&[]);
     checked.push(readable(
         empty.problems()[0],
         "no king on the board (at least one is required)",
@@ -450,30 +451,16 @@ fn every_error_type_is_an_error_with_a_readable_message() {
         empty,
         "invalid position: no king on the board (at least one is required)",
     ));
-    let dragon = dragonchess::Position::from_setup(
-        dragonchess::Setup::empty(),
-        dragonchess::Rules::default(),
-    )
-    .unwrap_err();
     checked.push(readable(
-        dragon.problems()[0],
+        refused::<dragonchess::Position>(&[]).problems()[0],
         "gold has 0 Kings (exactly one is needed)",
     ));
-    let acedrex = grant_acedrex::Position::from_setup(
-        grant_acedrex::Setup::empty(),
-        grant_acedrex::Rules::default(),
-    )
-    .unwrap_err();
     checked.push(readable(
-        acedrex.problems()[0],
+        refused::<grant_acedrex::Position>(&[]).problems()[0],
         "white has 0 kings, expected exactly one",
     ));
-    let mut promoted = cheskers::Setup::empty();
-    promoted.put("b8".parse().unwrap(), "P".parse().unwrap());
-    let cheskers_error =
-        cheskers::Position::from_setup(promoted, cheskers::Rules::default()).unwrap_err();
     checked.push(readable(
-        cheskers_error.problems()[0],
+        refused::<cheskers::Position>(&[("b8", "P")]).problems()[0],
         "the white man on b8 stands on its promotion rank",
     ));
     checked.push(readable(

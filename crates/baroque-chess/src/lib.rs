@@ -104,7 +104,10 @@
 //!   [`Game::is_legal`](variant_core::Game::is_legal),
 //!   [`Game::play`](variant_core::Game::play) (validating) and move text
 //!   ([`Game::parse_move`](variant_core::Game::parse_move),
-//!   [`Game::format_move`](variant_core::Game::format_move)).
+//!   [`Game::format_move`](variant_core::Game::format_move)), also as a
+//!   value, [`MoveText`], parsed without a position and resolved against
+//!   one ([`to_move`](variant_core::MoveNotation::to_move)); the canonical
+//!   text is the game's standard notation ([`San`] is [`MoveText`]).
 //! * Queries: [`Position::piece_at`], [`Position::pieces`],
 //!   [`Position::occupied`], [`Position::king_square`], [`Position::frozen`]
 //!   (square sets are [`SquareSet`], variant-core's 64-square set, bit `i` =

@@ -35,7 +35,7 @@ use variant_core::{
 /// assert_eq!("a2-a9".parse::<MoveText>().unwrap_err().kind(), MoveErrorKind::Malformed);
 /// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
     from: Square,
     /// `None` for a suicide.
@@ -151,12 +151,6 @@ impl fmt::Display for MoveText {
             write!(f, "{sq}")?;
         }
         Ok(())
-    }
-}
-
-impl fmt::Debug for MoveText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MoveText({self})")
     }
 }
 

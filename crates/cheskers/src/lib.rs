@@ -59,7 +59,10 @@
 //!   after White's move; the last one or two fields may be omitted), in the
 //!   grammar every game of the workspace shares ([`variant_core::text`]). Moves
 //!   `b6-a5`, `a1xd4` (bishop/camel capture), `c3xe5xc7` (jump chain), with a
-//!   required `=K`/`=B`/`=C` on a promotion.
+//!   required `=K`/`=B`/`=C` on a promotion: a [`MoveText`] value, parsed
+//!   without a position and resolved against one
+//!   ([`to_move`](variant_core::MoveNotation::to_move)); also the game's
+//!   standard notation ([`San`] is [`MoveText`]).
 //!
 //! ## The API
 //!

@@ -37,7 +37,7 @@ use variant_core::{
 /// assert_eq!("b6-a6".parse::<MoveText>().unwrap_err().kind(), MoveErrorKind::Malformed);
 /// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
     /// The origin.
     from: Square,
@@ -155,12 +155,6 @@ impl fmt::Display for MoveText {
             write!(f, "={}", kind.letter())?;
         }
         Ok(())
-    }
-}
-
-impl fmt::Debug for MoveText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MoveText({self})")
     }
 }
 

@@ -138,6 +138,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
         testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
         let mut q = p;
         let mut rng = variant_core::Rng::new(seed ^ 0x55);
@@ -390,18 +391,4 @@ fn threefold_repetition_matches_a_full_history() {
         }
     }
     assert!(draws > 50, "only {draws} repetition draws");
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
-
-    /// Every legal move of a random position under random rules, written as
-    /// move-text values (canonical and standard), reads back and resolves
-    /// to itself.
-    #[test]
-    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
-        let rules: Rules = testkit::random_rules(rules_seed);
-        let p = testkit::random_position(&Position::start(rules), seed, plies);
-        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
-    }
 }

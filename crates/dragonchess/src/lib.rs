@@ -93,7 +93,10 @@
 //! alone. Move text: piece letter, origin, `-` or `x`, destination, `=H` for
 //! a promotion: `W2c2-2c3`, `R3g1x3a7`, `S3c7x2c7`, `W2d7x2e8=H`, and the
 //! capture from afar `R3f5x2f4`. Parsing also accepts the text without the
-//! piece letter or without `=H`.
+//! piece letter or without `=H`. Move text is a value, [`MoveText`]: it
+//! parses without a position and resolves against one
+//! ([`to_move`](variant_core::MoveNotation::to_move)). This text is also the
+//! game's standard notation ([`San`] is [`MoveText`]).
 //!
 //! ## The API
 //!

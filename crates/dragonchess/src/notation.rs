@@ -37,7 +37,7 @@ use variant_core::{
 /// assert_eq!("2c2+2c3".parse::<MoveText>().unwrap_err().kind(), MoveErrorKind::Malformed);
 /// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
     letter: Option<char>,
     from: Square,
@@ -197,12 +197,6 @@ impl fmt::Display for MoveText {
             f.write_str("=H")?;
         }
         Ok(())
-    }
-}
-
-impl fmt::Debug for MoveText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MoveText({self})")
     }
 }
 

@@ -156,7 +156,10 @@
 //! lists the unmoved unicorns (`c1,j1,c12,j12` or `-`); when absent, unicorns
 //! on their own initial squares count as unmoved. Move text: coordinates
 //! `g1-g3`, `e5xi9`, `e11-e12=C` (canonical) or SAN `Ud3`, `Uxi9`, `e5`,
-//! `dxe5`, `e12=C`, with `+`/`#` optional; `pass` for the pass.
+//! `dxe5`, `e12=C`, with `+`/`#` optional; `pass` for the pass. Move text is
+//! a value that parses without a position and resolves against one
+//! ([`to_move`](variant_core::MoveNotation::to_move)): [`MoveText`] reads
+//! every form, [`San`] SAN alone.
 //!
 //! ## Choices where the rules are silent
 //!

@@ -160,6 +160,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
         let mut candidates = candidate_moves(&p);
         candidates.extend(foreign_moves(seed));
         testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
@@ -465,18 +466,4 @@ fn is_legal_through_a_repetition_draw() {
     candidates.extend_from_slice(&previous);
     testkit::check_rejects(&p, &candidates).unwrap();
     assert!(candidates.iter().all(|mv| !p.is_legal(mv)));
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
-
-    /// Every legal move of a random position under random rules, written as
-    /// move-text values (canonical and standard), reads back and resolves
-    /// to itself.
-    #[test]
-    fn move_text_values_write_and_read_back(seed in any::<u64>(), rules_seed in any::<u64>(), plies in 0usize..80) {
-        let rules: Rules = testkit::random_rules(rules_seed);
-        let p = testkit::random_position(&Position::start(rules), seed, plies);
-        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
-    }
 }

@@ -12,8 +12,8 @@
 //! * [`SquareSet`]: fixed-width bit sets for boards of up to 320 squares.
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
-//! * The [`Game`] trait and, for programs over every game, [`BoardGame`]
-//!   and [`GameSetup`]; their errors ([`ParsePositionError`],
+//! * The [`Game`] trait and, for programs over every game, [`BoardGame`],
+//!   [`GameSetup`] and move text as values ([`MoveNotation`]); their errors ([`ParsePositionError`],
 //!   [`PositionError`], [`ParseMoveError`] with its [`MoveErrorReason`],
 //!   [`IllegalMove`]), move sinks
 //!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
@@ -67,7 +67,8 @@
 //! | what a move captures, promotes to | `Move::is_capture() -> bool`, `Move::captured_squares() -> impl Iterator<Item = Square>`, `Move::promotion() -> Option<PieceKind>` |
 //! | counters | `Position::counters() -> MoveCounters`, [`Game::counters`], [`Game::halfmove_clock`], [`Game::fullmove_number`] |
 //! | a king-count problem | `Problem::KingCount { color, count: usize }` (Dragonchess, Grant Acedrex, Baroque; Cheskers has no such rule) |
-//! | a program over every game | `fn f<G: BoardGame>`: [`BoardGame`] (`G::Square`, `G::Piece`, `piece_at`), setups through [`GameSetup`], refusals through [`PositionProblems`], move text through [`Game::format_move`], [`Game::san`] and [`Game::parse_move`] |
+//! | move text as a value | `MoveText` (every text the game reads; written for a move, the canonical text) and `San` (the standard notation: Grant Acedrex's SAN, elsewhere an alias of `MoveText`), each a [`MoveNotation`]: `FromStr`, `Display`, `from_move(&position, &mv)`, `to_move(&position)` |
+//! | a program over every game | `fn f<G: BoardGame>`: [`BoardGame`] (`G::Square`, `G::Piece`, `G::MoveText`, `G::San`, `piece_at`), setups through [`GameSetup`], refusals through [`PositionProblems`], move text through [`MoveNotation`], [`Game::format_move`], [`Game::san`] and [`Game::parse_move`] |
 //! | everything a user of one crate needs | `use <crate>::prelude::*;`: the crate's types, this crate's [`prelude`] with [`perft`], [`divide`] and [`diagram::text_diagram`] |
 //!
 //! ## Features

@@ -32,23 +32,27 @@ use variant_core::{Game, MoveErrorReason as Why, MoveNotation, ParseMoveError};
 /// assert_eq!("c1-c1".parse::<MoveText>().unwrap_err().kind(), MoveErrorKind::Malformed);
 /// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText(Form);
 
 /// The forms move text takes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Form {
-    /// Origin and destination, optionally after a piece letter.
-    Coordinate {
-        piece: Option<PieceKind>,
-        from: Square,
-        capture: bool,
-        to: Square,
-        promotion: Option<PieceKind>,
-        mark: Option<char>,
-    },
+    Coordinate(Coordinate),
     /// SAN or `pass`.
     San(San),
+}
+
+/// Coordinate text: origin and destination, optionally after a piece
+/// letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Coordinate {
+    piece: Option<PieceKind>,
+    from: Square,
+    capture: bool,
+    to: Square,
+    promotion: Option<PieceKind>,
+    mark: Option<char>,
 }
 
 impl MoveText {
@@ -57,14 +61,14 @@ impl MoveText {
         if mv.is_pass() {
             return MoveText(Form::San(San::pass(None)));
         }
-        MoveText(Form::Coordinate {
+        MoveText(Form::Coordinate(Coordinate {
             piece: None,
             from: mv.from,
             capture: mv.captured.is_some(),
             to: mv.to,
             promotion: mv.promotion,
             mark: None,
-        })
+        }))
     }
 
     /// The SAN this text is, if it is SAN or `pass` rather than coordinate
@@ -73,7 +77,7 @@ impl MoveText {
     pub fn as_san(&self) -> Option<&San> {
         match &self.0 {
             Form::San(san) => Some(san),
-            Form::Coordinate { .. } => None,
+            Form::Coordinate(_) => None,
         }
     }
 }
@@ -124,48 +128,40 @@ impl FromStr for MoveText {
         if from == to {
             return Err(ParseMoveError::malformed(text, Why::SameSquare));
         }
-        Ok(MoveText(Form::Coordinate {
+        Ok(MoveText(Form::Coordinate(Coordinate {
             piece,
             from,
             capture,
             to,
             promotion: marked.promotion,
             mark: marked.mark,
-        }))
+        })))
     }
 }
 
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Form::San(san) => fmt::Display::fmt(&san, f),
-            Form::Coordinate {
-                piece,
-                from,
-                capture,
-                to,
-                promotion,
-                mark,
-            } => {
-                if let Some(kind) = piece {
-                    write!(f, "{}", kind.letter())?;
-                }
-                write!(f, "{from}{}{to}", if capture { 'x' } else { '-' })?;
-                if let Some(kind) = promotion {
-                    write!(f, "={}", kind.letter())?;
-                }
-                if let Some(mark) = mark {
-                    write!(f, "{mark}")?;
-                }
-                Ok(())
-            }
+        match &self.0 {
+            Form::San(san) => fmt::Display::fmt(san, f),
+            Form::Coordinate(c) => fmt::Display::fmt(c, f),
         }
     }
 }
 
-impl fmt::Debug for MoveText {
+impl fmt::Display for Coordinate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MoveText({self})")
+        if let Some(kind) = self.piece {
+            write!(f, "{}", kind.letter())?;
+        }
+        let sep = if self.capture { 'x' } else { '-' };
+        write!(f, "{}{sep}{}", self.from, self.to)?;
+        if let Some(kind) = self.promotion {
+            write!(f, "={}", kind.letter())?;
+        }
+        if let Some(mark) = self.mark {
+            write!(f, "{mark}")?;
+        }
+        Ok(())
     }
 }
 
@@ -175,17 +171,18 @@ impl MoveNotation<Position> for MoveText {
     }
 
     fn to_move(&self, p: &Position) -> Result<Move, ParseMoveError> {
-        let (piece, from, capture, to, promotion) = match self.0 {
-            Form::San(san) => return san.to_move(p),
-            Form::Coordinate {
-                piece,
-                from,
-                capture,
-                to,
-                promotion,
-                ..
-            } => (piece, from, capture, to, promotion),
-        };
+        match &self.0 {
+            Form::San(san) => san.to_move(p),
+            Form::Coordinate(c) => c.resolve(p),
+        }
+    }
+}
+
+impl Coordinate {
+    /// The legal move from the origin to the destination, if the letter,
+    /// the `x` and the promotion written are its.
+    fn resolve(&self, p: &Position) -> Result<Move, ParseMoveError> {
+        let (from, to) = (self.from, self.to);
         game_over(p, self)?;
         let mut legal = MoveList::new();
         p.legal_moves(&mut legal);
@@ -202,7 +199,7 @@ impl MoveNotation<Position> for MoveText {
                 p.why_illegal(&probe),
             ));
         };
-        if let Some(kind) = piece {
+        if let Some(kind) = self.piece {
             if kind != mv.piece {
                 return Err(ParseMoveError::illegal(
                     &self.to_string(),
@@ -214,7 +211,7 @@ impl MoveNotation<Position> for MoveText {
                 ));
             }
         }
-        check_capture_and_promotion(self, &mv, capture, promotion)?;
+        check_capture_and_promotion(self, &mv, self.capture, self.promotion)?;
         Ok(mv)
     }
 }

@@ -33,7 +33,7 @@ use variant_core::{Excerpt, Game, MoveErrorReason as Why, MoveNotation, ParseMov
 /// assert_eq!("Ud4".parse::<San>()?.to_move(&start).unwrap_err().kind(), MoveErrorKind::Illegal);
 /// # Ok::<(), ParseMoveError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct San {
     body: Body,
     /// The last check mark written (`+` or `#`).
@@ -41,18 +41,22 @@ pub struct San {
 }
 
 /// What a SAN text names.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Body {
     Pass,
-    Move {
-        piece: PieceKind,
-        /// The origin's file and rank, where written.
-        file: Option<u8>,
-        rank: Option<u8>,
-        capture: bool,
-        to: Square,
-        promotion: Option<PieceKind>,
-    },
+    Move(Piece),
+}
+
+/// A piece's move as SAN names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Piece {
+    kind: PieceKind,
+    /// The origin's file and rank, where written.
+    file: Option<u8>,
+    rank: Option<u8>,
+    capture: bool,
+    to: Square,
+    promotion: Option<PieceKind>,
 }
 
 impl San {
@@ -88,10 +92,10 @@ impl San {
         if capture {
             prefix = &prefix[..prefix.len() - 1];
         }
-        let mut piece = PieceKind::Pawn;
+        let mut kind = PieceKind::Pawn;
         if let Some(c) = prefix.bytes().next() {
             if c.is_ascii_uppercase() {
-                piece = PieceKind::from_letter(c as char)
+                kind = PieceKind::from_letter(c as char)
                     .ok_or_else(|| bad(Why::UnknownPieceLetter(char::from(c))))?;
                 prefix = &prefix[1..];
             }
@@ -113,14 +117,14 @@ impl San {
             }
         }
         Ok(San {
-            body: Body::Move {
-                piece,
+            body: Body::Move(Piece {
+                kind,
                 file,
                 rank,
                 capture,
                 to,
                 promotion: marked.promotion,
-            },
+            }),
             mark: marked.mark,
         })
     }
@@ -136,7 +140,7 @@ impl San {
     #[must_use]
     pub fn piece(&self) -> Option<PieceKind> {
         match self.body {
-            Body::Move { piece, .. } => Some(piece),
+            Body::Move(piece) => Some(piece.kind),
             Body::Pass => None,
         }
     }
@@ -145,7 +149,7 @@ impl San {
     #[must_use]
     pub fn to(&self) -> Option<Square> {
         match self.body {
-            Body::Move { to, .. } => Some(to),
+            Body::Move(piece) => Some(piece.to),
             Body::Pass => None,
         }
     }
@@ -173,33 +177,9 @@ impl FromStr for San {
 
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.body {
+        match &self.body {
             Body::Pass => f.write_str("pass")?,
-            Body::Move {
-                piece,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                if piece != PieceKind::Pawn {
-                    write!(f, "{}", piece.letter())?;
-                }
-                if let Some(file) = file {
-                    write!(f, "{}", char::from(b'a' + file))?;
-                }
-                if let Some(rank) = rank {
-                    write!(f, "{}", rank + 1)?;
-                }
-                if capture {
-                    f.write_str("x")?;
-                }
-                write!(f, "{to}")?;
-                if let Some(kind) = promotion {
-                    write!(f, "={}", kind.letter())?;
-                }
-            }
+            Body::Move(piece) => fmt::Display::fmt(piece, f)?,
         }
         if let Some(mark) = self.mark {
             write!(f, "{mark}")?;
@@ -208,9 +188,25 @@ impl fmt::Display for San {
     }
 }
 
-impl fmt::Debug for San {
+impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "San({self})")
+        if self.kind != PieceKind::Pawn {
+            write!(f, "{}", self.kind.letter())?;
+        }
+        if let Some(file) = self.file {
+            write!(f, "{}", char::from(b'a' + file))?;
+        }
+        if let Some(rank) = self.rank {
+            write!(f, "{}", rank + 1)?;
+        }
+        if self.capture {
+            f.write_str("x")?;
+        }
+        write!(f, "{}", self.to)?;
+        if let Some(kind) = self.promotion {
+            write!(f, "={}", kind.letter())?;
+        }
+        Ok(())
     }
 }
 
@@ -249,14 +245,14 @@ impl MoveNotation<Position> for San {
             }
         }
         San {
-            body: Body::Move {
-                piece: mv.piece,
+            body: Body::Move(Piece {
+                kind: mv.piece,
                 file,
                 rank,
                 capture: mv.captured.is_some(),
                 to: mv.to,
                 promotion: mv.promotion,
-            },
+            }),
             mark: if legal.contains(mv) {
                 p.check_mark(mv)
             } else {
@@ -269,15 +265,7 @@ impl MoveNotation<Position> for San {
         game_over(p, self)?;
         let mut legal = MoveList::new();
         p.legal_moves(&mut legal);
-        let Body::Move {
-            piece,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } = self.body
-        else {
+        let Body::Move(piece) = self.body else {
             return legal.iter().find(|m| m.is_pass()).copied().ok_or_else(|| {
                 ParseMoveError::illegal(
                     &self.to_string(),
@@ -285,14 +273,15 @@ impl MoveNotation<Position> for San {
                 )
             });
         };
+        let (kind, to) = (piece.kind, piece.to);
         let mut found: Option<Move> = None;
         let mut count = 0;
         for m in legal.iter() {
             if m.to == to
                 && !m.is_pass()
-                && m.piece == piece
-                && file.is_none_or(|f| m.from.file() == f)
-                && rank.is_none_or(|r| m.from.rank() == r)
+                && m.piece == kind
+                && piece.file.is_none_or(|f| m.from.file() == f)
+                && piece.rank.is_none_or(|r| m.from.rank() == r)
             {
                 count += 1;
                 found.get_or_insert(*m);
@@ -302,7 +291,7 @@ impl MoveNotation<Position> for San {
             return Err(ParseMoveError::illegal(
                 &self.to_string(),
                 Why::NoPieceCanGo {
-                    piece: piece.name(),
+                    piece: kind.name(),
                     to: at(to),
                 },
             ));
@@ -312,12 +301,12 @@ impl MoveNotation<Position> for San {
                 &self.to_string(),
                 Why::SeveralCanGo {
                     count,
-                    piece: piece.name(),
+                    piece: kind.name(),
                     to: at(to),
                 },
             ));
         }
-        check_capture_and_promotion(self, &mv, capture, promotion)?;
+        check_capture_and_promotion(self, &mv, piece.capture, piece.promotion)?;
         Ok(mv)
     }
 }
