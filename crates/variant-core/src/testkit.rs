@@ -878,11 +878,13 @@ pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), 
 
 /// The fuzz target body for move text: arbitrary bytes as move text against
 /// each of `positions`; a parsed move must be legal and its canonical text must
-/// parse back to it.
-pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), String> {
+/// parse back to it, and the move-text values must agree with `parse_move`
+/// ([`check_move_notation`]).
+pub fn fuzz_move_text<G: BoardGame>(positions: &[G], bytes: &[u8]) -> Result<(), String> {
     let text = String::from_utf8_lossy(bytes);
     for position in positions {
         check_text_input(position, &text)?;
+        check_move_notation(position, &text)?;
     }
     Ok(())
 }
