@@ -4,8 +4,11 @@
 //! `cargo test --doc` and fails when a user copies it; it must go through
 //! the crate's re-export (`dragonchess::variant_core::...`) or its prelude.
 
+mod common;
+
+use common::rust_files;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const GAME_CRATES: [(&str, &str); 4] = [
     ("dragonchess", "dragonchess"),
@@ -13,18 +16,6 @@ const GAME_CRATES: [(&str, &str); 4] = [
     ("cheskers", "cheskers"),
     ("baroque-chess", "baroque_chess"),
 ];
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("a source directory") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
 
 /// The lines of Rust code blocks in `text`'s doc comments (or in the whole
 /// text, for a Markdown file), with their line numbers.

@@ -19,7 +19,7 @@ use fuzz_support::{
 };
 use std::path::Path;
 use variant_core::testkit::{fuzz_move_text, fuzz_position_text};
-use variant_core::{Game, RuleSet};
+use variant_core::{BoardGame, Game, RuleSet};
 
 /// The most corpus files replayed per target: a campaign grows corpora to
 /// hundreds of inputs, and the play and setup bodies check a whole game each,
@@ -58,7 +58,7 @@ fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
 }
 
 /// Every target body of one game over its six corpora.
-fn run_game<G: Differential>(prefix: &str) {
+fn run_game<G: Differential + BoardGame>(prefix: &str) {
     for (name, data) in corpus(&format!("{prefix}_position_text")) {
         fuzz_position_text::<G>(Default::default(), &data)
             .unwrap_or_else(|e| panic!("{name}: {e}"));

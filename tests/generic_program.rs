@@ -11,8 +11,8 @@
 //! against the move list, text against the values it was written from).
 
 use variant_core::{
-    perft, BoardGame, Color, GameSetup, MoveCounters, MoveErrorKind, Outcome, PositionProblems,
-    WinReason,
+    perft, BoardGame, Color, GameSetup, MoveCounters, MoveErrorKind, MoveNotation, Outcome,
+    PositionProblems, WinReason,
 };
 
 /// What one game gives the program: texts and hand-derived figures.
@@ -31,6 +31,27 @@ struct Case {
     /// A square of the game and text that is none.
     square: &'static str,
     not_a_square: &'static str,
+    /// Move text as values, on a position of the rules' choosing.
+    notation: Notation,
+}
+
+/// Move text read without a position, resolved on one and written back:
+/// each text derived by hand from the game's notation rules.
+struct Notation {
+    /// The position's text (`None`: the start).
+    position: Option<&'static str>,
+    /// A move's text as a user might write it (spaces, letters or marks
+    /// the canonical text has not, or without what it has).
+    written: &'static str,
+    /// That text as the parsed value writes it back.
+    parsed: &'static str,
+    /// The move's canonical text and its standard notation.
+    canonical: &'static str,
+    san: &'static str,
+    /// Text that is no move in this notation, whatever the position.
+    malformed: &'static str,
+    /// Well-formed text that names no legal move of the position.
+    illegal: &'static str,
 }
 
 /// A setup of `pieces`, White to move, the counters given.
@@ -148,7 +169,51 @@ fn run<G: BoardGame>(case: &Case) -> Vec<String> {
         .expect_err("not a square");
     assert!(refused.to_string().contains(case.not_a_square), "{refused}");
     assert!("Kx".parse::<G::Piece>().is_err());
+
+    printed.push(notation::<G>(&case.notation));
     printed
+}
+
+/// Move text as values: parsed without a position, resolved on one and
+/// written back, through `G::MoveText` and `G::San` alone.
+fn notation<G: BoardGame>(case: &Notation) -> String {
+    let position = match case.position {
+        Some(text) => G::from_text(text, G::Rules::default()).expect("a valid position"),
+        None => G::start(G::Rules::default()),
+    };
+    let written: G::MoveText = case.written.parse().expect("well-formed move text");
+    assert_eq!(written.to_string(), case.parsed, "{}", G::NAME);
+    assert_eq!(written.to_string().parse(), Ok(written.clone()));
+    let mv = written.to_move(&position).expect("a legal move");
+    assert_eq!(G::MoveText::parse_in(&position, case.written), Ok(mv));
+    assert_eq!(position.parse_move(case.written), Ok(mv));
+
+    // Written back: the values and the position's methods agree.
+    let canonical = G::MoveText::from_move(&position, &mv);
+    assert_eq!(canonical.to_string(), case.canonical, "{}", G::NAME);
+    assert_eq!(position.format_move(&mv), case.canonical);
+    assert_eq!(canonical.to_move(&position), Ok(mv));
+    let san = G::San::from_move(&position, &mv);
+    assert_eq!(san.to_string(), case.san, "{}", G::NAME);
+    assert_eq!(position.san(&mv), case.san);
+    let san_read: G::San = case.san.parse().expect("the standard text reads");
+    assert_eq!(san_read.to_move(&position), Ok(mv));
+
+    // Malformed text is refused without a position, and by the position
+    // with the same error; illegal text only by the position, with the
+    // same error as the position's own parsing.
+    let refused = case
+        .malformed
+        .parse::<G::MoveText>()
+        .expect_err("malformed");
+    assert_eq!(refused.kind(), MoveErrorKind::Malformed, "{refused}");
+    assert_eq!(position.parse_move(case.malformed), Err(refused));
+    let illegal: G::MoveText = case.illegal.parse().expect("well-formed");
+    let refused = illegal.to_move(&position).expect_err("illegal");
+    assert_eq!(refused.kind(), MoveErrorKind::Illegal, "{refused}");
+    assert_eq!(refused.text(), case.illegal);
+    assert_eq!(position.parse_move(case.illegal), Err(refused));
+    format!("{} {written} = {canonical} = {san}", G::NAME)
 }
 
 const DRAGONCHESS: Case = Case {
@@ -167,6 +232,17 @@ const DRAGONCHESS: Case = Case {
     },
     square: "3l8",
     not_a_square: "4a1",
+    // The Warrior on 2c2 steps to 2c3; the letter may be left out, and is
+    // written back.
+    notation: Notation {
+        position: None,
+        written: " 2c2-2c3 ",
+        parsed: "2c2-2c3",
+        canonical: "W2c2-2c3",
+        san: "W2c2-2c3",
+        malformed: "2c2+2c3",
+        illegal: "W2c2x2c3",
+    },
 };
 
 const GRANT_ACEDREX: Case = Case {
@@ -184,6 +260,18 @@ const GRANT_ACEDREX: Case = Case {
     },
     square: "l12",
     not_a_square: "m1",
+    // The unicorn on c1 leaps to d3 (the one on j1 cannot): SAN `Ud3`, the
+    // coordinate text `c1-d3`; a check mark written on input is kept by the
+    // value, and not checked.
+    notation: Notation {
+        position: None,
+        written: "Ud3+",
+        parsed: "Ud3+",
+        canonical: "c1-d3",
+        san: "Ud3",
+        malformed: "Zd3",
+        illegal: "c1xd3",
+    },
 };
 
 const CHESKERS: Case = Case {
@@ -200,6 +288,18 @@ const CHESKERS: Case = Case {
     },
     square: "h8",
     not_a_square: "a2",
+    // Black moves first: the man on b6 steps to a5 (the text is read
+    // exactly as written). `a6` is a light square, off the board of play;
+    // b6 to a5 captures nothing.
+    notation: Notation {
+        position: None,
+        written: "b6-a5",
+        parsed: "b6-a5",
+        canonical: "b6-a5",
+        san: "b6-a5",
+        malformed: "b6-a6",
+        illegal: "b6xa5",
+    },
 };
 
 const BAROQUE: Case = Case {
@@ -216,6 +316,18 @@ const BAROQUE: Case = Case {
     },
     square: "e4",
     not_a_square: "i9",
+    // The pincer b5-c5 sandwiches the black pincer on d5 against the white
+    // one on e5: the capture list is left out when written, and written
+    // back; listing d6 instead is illegal.
+    notation: Notation {
+        position: Some("7k/8/8/1P1pP3/8/8/8/K7 w"),
+        written: "b5-c5",
+        parsed: "b5-c5",
+        canonical: "b5-c5xd5",
+        san: "b5-c5xd5",
+        malformed: "b5-c9",
+        illegal: "b5-c5xd6",
+    },
 };
 
 #[test]
@@ -227,7 +339,7 @@ fn one_generic_program_serves_every_game() {
         run::<baroque_chess::Position>(&BAROQUE),
     ];
     for lines in &printed {
-        assert_eq!(lines.len(), 3);
+        assert_eq!(lines.len(), 4);
     }
 }
 

@@ -96,6 +96,17 @@ macro_rules! naming_table_program {
                     assert_eq!(mv.is_capture(), !captured.is_empty());
                     assert!(flipped.is_legal(&mv.color_flipped()));
                 }
+                // Move text as values, through the prelude: the canonical
+                // text reads back to the move, and the standard text too.
+                for mv in &moves {
+                    let text: MoveText = MoveText::from_move(&position, mv);
+                    assert_eq!(text.to_string(), position.format_move(mv));
+                    let read: MoveText = text.to_string().parse().expect("its own text");
+                    assert_eq!(read.to_move(&position).as_ref(), Ok(mv));
+                    let san: San = San::from_move(&position, mv);
+                    assert_eq!(san.to_string(), position.san(mv));
+                    assert_eq!(san.to_move(&position).as_ref(), Ok(mv));
+                }
                 // The prelude brings the generic tools.
                 assert_eq!(perft(&position, 1), moves.len() as u64);
                 let split: Vec<(Move, u64)> = divide(&position, 1);

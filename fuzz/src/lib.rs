@@ -164,8 +164,9 @@ macro_rules! position_text_target {
 }
 
 /// Defines the fuzz target for a game's move text against
-/// [`move_text_positions`]: never panics; a parsed move is legal and its
-/// canonical text parses back to it.
+/// [`move_text_positions`]: never panics; a parsed move is legal, its
+/// canonical text parses back to it, and the move-text values
+/// (`MoveText`, `San`) agree with `parse_move`.
 #[macro_export]
 macro_rules! move_text_target {
     ($game:ident) => {

@@ -3,8 +3,8 @@
 //! depends on the other both ways.)
 
 use crate::setup::{PositionError, Setup};
-use crate::{notation, Move, MoveList, Piece, Position, Rules, Square};
-use variant_core::{Color, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError};
+use crate::{Move, MoveList, MoveText, Piece, Position, Rules, San, Square};
+use variant_core::{Color, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError};
 
 impl Game for Position {
     type Move = Move;
@@ -123,7 +123,7 @@ impl Game for Position {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        notation::parse_move(self, text)
+        MoveText::parse_in(self, text)
     }
 
     fn format_move(&self, mv: &Move) -> String {
@@ -134,6 +134,8 @@ impl Game for Position {
 impl variant_core::BoardGame for Position {
     type Square = Square;
     type Piece = Piece;
+    type MoveText = MoveText;
+    type San = San;
 
     fn piece_at(&self, square: Square) -> Option<Piece> {
         Position::piece_at(self, square)

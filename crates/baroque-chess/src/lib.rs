@@ -108,7 +108,10 @@
 //!   [`Game::is_legal`](variant_core::Game::is_legal),
 //!   [`Game::play`](variant_core::Game::play) (validating) and move text
 //!   ([`Game::parse_move`](variant_core::Game::parse_move),
-//!   [`Game::format_move`](variant_core::Game::format_move)).
+//!   [`Game::format_move`](variant_core::Game::format_move)), also as a
+//!   value, [`MoveText`], parsed without a position and resolved against
+//!   one ([`to_move`](variant_core::MoveNotation::to_move)); the canonical
+//!   text is the game's standard notation ([`San`] is [`MoveText`]).
 //! * Queries: [`Position::piece_at`], [`Position::pieces`],
 //!   [`Position::occupied`], [`Position::king_square`], [`Position::frozen`]
 //!   (square sets are [`SquareSet`], variant-core's 64-square set, bit `i` =
@@ -180,6 +183,7 @@ mod setup;
 mod square;
 
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{Arrangement, LeaperCaptures, NoMoves, Rules};
@@ -219,8 +223,8 @@ pub type MoveList = variant_core::ArrayVec<Move, MAX_MOVES>;
 pub mod prelude {
     pub use crate::rules::{Arrangement, LeaperCaptures, NoMoves};
     pub use crate::{
-        Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        SquareSet, MAX_MOVES, START_TEXT,
+        Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError, Problem, Rules, San,
+        Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

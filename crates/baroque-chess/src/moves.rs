@@ -159,17 +159,10 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The move text: `d1-d4xd5,e4`, `b2-b5`, or `c4xc4` for a suicide.
+    /// The move text, the move's [`MoveText`](crate::MoveText):
+    /// `d1-d4xd5,e4`, `b2-b5`, or `c4xc4` for a suicide.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.from)?;
-        if !self.is_suicide() {
-            write!(f, "-{}", self.to)?;
-        }
-        for (i, sq) in self.captured_squares().enumerate() {
-            f.write_str(if i == 0 { "x" } else { "," })?;
-            write!(f, "{sq}")?;
-        }
-        Ok(())
+        fmt::Display::fmt(&crate::notation::MoveText::of(self), f)
     }
 }
 

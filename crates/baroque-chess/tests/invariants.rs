@@ -198,6 +198,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
         testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
         let mut q = p;
         let mut rng = variant_core::Rng::new(seed ^ 0x55);
@@ -270,12 +271,14 @@ proptest! {
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {
         let start = Position::default();
         testkit::check_text_input(&start, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&start, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn notation_like_text_never_panics(text in "[a-i0-9x,\\-]{0,14}") {
         let mid = testkit::random_position(&Position::default(), 7, 30);
         testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&mid, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]

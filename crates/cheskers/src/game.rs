@@ -2,15 +2,16 @@
 //! generator and its notation.
 
 use crate::movegen::Refusal;
-use crate::notation::{at, parse_move_text};
-use crate::{Move, MoveList, Piece, Position, PositionError, Rules, Setup, Square};
+use crate::notation::at;
+use crate::{Move, MoveList, MoveText, Piece, Position, PositionError, Rules, San, Setup, Square};
 use variant_core::{
-    Color, Excerpt, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError, Repetition, WinReason,
+    Color, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError, Repetition,
+    WinReason,
 };
 
 impl Position {
     /// Why a move is refused (for move-text errors and `illegal_reason`).
-    fn refusal_reason(&self, refusal: Refusal) -> MoveErrorReason {
+    pub(crate) fn refusal_reason(&self, refusal: Refusal) -> MoveErrorReason {
         use MoveErrorReason as Why;
         match refusal {
             // Given only in a decided position (`is_over_without_moves`, or
@@ -139,66 +140,7 @@ impl Game for Position {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let parts = parse_move_text(text)?;
-        let mut legal = MoveList::new();
-        self.legal_moves(&mut legal);
-        if let Some(mv) = legal.iter().find(|m| parts.names(m)) {
-            return Ok(*mv);
-        }
-        if let Some(mv) = legal
-            .iter()
-            .find(|m| parts.names_route(m) && m.promotion() == parts.promotion)
-        {
-            // Only `-` or `x` is wrong: say how the move is written.
-            return Err(ParseMoveError::illegal(
-                text,
-                MoveErrorReason::WrongCaptureMark {
-                    is_capture: mv.is_capture(),
-                    canonical: Excerpt::new(&mv.to_string()),
-                },
-            ));
-        }
-        let refusal = if self.outcome().is_some() {
-            Refusal::GameOver
-        } else {
-            match self.piece_at(parts.from) {
-                None => Refusal::NoPiece(parts.from),
-                Some(p) if p.color != self.side => Refusal::NotYours(parts.from),
-                Some(_) => {
-                    let same_route = |m: &&Move| parts.names_route(m);
-                    if parts.promotion.is_none()
-                        && legal
-                            .iter()
-                            .filter(same_route)
-                            .any(|m| m.promotion().is_some())
-                    {
-                        Refusal::PromotionMissing
-                    } else if parts.promotion.is_some()
-                        && legal
-                            .iter()
-                            .filter(same_route)
-                            .any(|m| m.promotion().is_none())
-                    {
-                        Refusal::NoPromotion
-                    } else if legal.iter().any(|m| {
-                        m.from() == parts.from
-                            && m.is_capture()
-                            && m.landings().len() > parts.landings.len()
-                            && m.landings().starts_with(&parts.landings)
-                    }) {
-                        Refusal::ChainMustGoOn
-                    } else if !parts.capture
-                        && legal.iter().any(Move::is_capture)
-                        && !legal.iter().any(|m| !m.is_capture())
-                    {
-                        Refusal::CaptureCompulsory
-                    } else {
-                        Refusal::NotAMove
-                    }
-                }
-            }
-        };
-        Err(ParseMoveError::illegal(text, self.refusal_reason(refusal)))
+        MoveText::parse_in(self, text)
     }
 
     /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
@@ -243,6 +185,8 @@ impl Game for Position {
 impl variant_core::BoardGame for Position {
     type Square = Square;
     type Piece = Piece;
+    type MoveText = MoveText;
+    type San = San;
 
     fn piece_at(&self, square: Square) -> Option<Piece> {
         Position::piece_at(self, square)

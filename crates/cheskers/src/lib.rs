@@ -63,7 +63,10 @@
 //!   after White's move; the last one or two fields may be omitted), in the
 //!   grammar every game of the workspace shares ([`variant_core::text`]). Moves
 //!   `b6-a5`, `a1xd4` (bishop/camel capture), `c3xe5xc7` (jump chain), with a
-//!   required `=K`/`=B`/`=C` on a promotion.
+//!   required `=K`/`=B`/`=C` on a promotion: a [`MoveText`] value, parsed
+//!   without a position and resolved against one
+//!   ([`to_move`](variant_core::MoveNotation::to_move)); also the game's
+//!   standard notation ([`San`] is [`MoveText`]).
 //!
 //! ## The API
 //!
@@ -148,6 +151,7 @@ mod view;
 
 pub use movegen::{MoveList, MAX_MOVES};
 pub use moves::{Move, MAX_JUMPS};
+pub use notation::{MoveText, San};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{CaptureRule, Rules};
@@ -170,8 +174,8 @@ pub use variant_core::Game;
 /// Everything a user of this crate alone needs: `use cheskers::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        squares, CaptureRule, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem,
-        Rules, Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
+        squares, CaptureRule, Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError,
+        Problem, Rules, San, Setup, Square, SquareSet, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

@@ -3,7 +3,6 @@
 use crate::square::{bits_squares, public_set, Bits};
 use crate::{PieceKind, Square, SquareSet};
 use core::fmt;
-use variant_core::Kind;
 
 /// The most jumps one chain can make: 9.
 ///
@@ -176,17 +175,10 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
+    /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`),
+    /// the move's [`MoveText`](crate::MoveText).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.from)?;
-        let sep = if self.is_capture() { 'x' } else { '-' };
-        for sq in self.landings() {
-            write!(f, "{sep}{sq}")?;
-        }
-        if let Some(kind) = self.promotion {
-            write!(f, "={}", kind.letter())?;
-        }
-        Ok(())
+        fmt::Display::fmt(&crate::notation::MoveText::of(self), f)
     }
 }
 

@@ -138,6 +138,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
         testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
         let mut q = p;
         let mut rng = variant_core::Rng::new(seed ^ 0x55);
@@ -191,6 +192,7 @@ proptest! {
     #[test]
     fn text_input_never_panics(text in ".{0,40}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -202,6 +204,7 @@ proptest! {
     fn move_like_input_never_panics(text in "[a-i][0-9][-x=][a-h][1-9]([-x][a-h][1-8]){0,3}(=[KBCPQ])?") {
         let mid = testkit::random_position(&Position::default(), 7, 20);
         testkit::check_text_input(&mid, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&mid, &text).map_err(TestCaseError::fail)?;
     }
 
 }

@@ -3,10 +3,12 @@
 
 use crate::movegen::{self, MoveList};
 use crate::setup::side_name;
-use crate::{notation, Move, Piece, Position, PositionError, Rules, Setup, Square, Stalemate};
+use crate::{
+    notation, Move, MoveText, Piece, Position, PositionError, Rules, San, Setup, Square, Stalemate,
+};
 use core::str::FromStr;
 use variant_core::{
-    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    Color, DrawReason, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError,
     ParsePositionError, WinReason,
 };
 
@@ -145,7 +147,7 @@ impl Game for Position {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        notation::parse_move(self, text)
+        MoveText::parse_in(self, text)
     }
 
     /// The canonical move text (`W2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`), for
@@ -158,6 +160,8 @@ impl Game for Position {
 impl variant_core::BoardGame for Position {
     type Square = Square;
     type Piece = Piece;
+    type MoveText = MoveText;
+    type San = San;
 
     fn piece_at(&self, square: Square) -> Option<Piece> {
         Position::piece_at(self, square)

@@ -97,7 +97,10 @@
 //! alone. Move text: piece letter, origin, `-` or `x`, destination, `=H` for
 //! a promotion: `W2c2-2c3`, `R3g1x3a7`, `S3c7x2c7`, `W2d7x2e8=H`, and the
 //! capture from afar `R3f5x2f4`. Parsing also accepts the text without the
-//! piece letter or without `=H`.
+//! piece letter or without `=H`. Move text is a value, [`MoveText`]: it
+//! parses without a position and resolves against one
+//! ([`to_move`](variant_core::MoveNotation::to_move)). This text is also the
+//! game's standard notation ([`San`] is [`MoveText`]).
 //!
 //! ## The API
 //!
@@ -204,6 +207,7 @@ mod view;
 
 pub use movegen::{MoveList, INLINE_MOVES, MAX_MOVES};
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use piece::PieceKind;
 pub use position::{Position, SquareSet, START_TEXT};
 pub use rules::{ElementalAscent, Rules, Stalemate};
@@ -238,8 +242,8 @@ pub type Piece = variant_core::Piece<PieceKind>;
 /// `use dragonchess::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        ElementalAscent, Move, MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules,
-        Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
+        ElementalAscent, Move, MoveList, MoveText, Piece, PieceKind, Position, PositionError,
+        Problem, Rules, San, Setup, Square, SquareSet, Stalemate, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

@@ -2,7 +2,6 @@
 
 use crate::{Piece, PieceKind, Square};
 use core::fmt;
-use variant_core::Kind;
 
 /// A Dragonchess move: everything needed to play it and write it down.
 ///
@@ -164,16 +163,9 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The move's canonical text (`W2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`).
+    /// The move's canonical text (`W2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`):
+    /// its [`MoveText`](crate::MoveText).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}{}{}{}",
-            self.piece.kind.letter(),
-            self.from,
-            if self.captured.is_some() { 'x' } else { '-' },
-            self.to,
-            if self.promotion { "=H" } else { "" }
-        )
+        fmt::Display::fmt(&crate::notation::MoveText::of(self), f)
     }
 }

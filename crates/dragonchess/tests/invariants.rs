@@ -288,6 +288,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let pos = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&pos).map_err(TestCaseError::fail)?;
         playout_check(&pos, seed, plies).map_err(TestCaseError::fail)?;
     }
 }
@@ -349,11 +350,13 @@ proptest! {
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,80}") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn move_like_text_never_panics(text in "[A-Z]?[0-4][a-m][0-9]{1,2}[-x][0-4][a-m][0-9]{1,2}(=H)?") {
         testkit::check_text_input(&Position::default(), &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&Position::default(), &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]

@@ -3,9 +3,9 @@
 //! (`setup`) and the move text (`notation`) together.
 
 use crate::rules::Stalemate;
-use crate::{notation, Move, MoveList, Piece, Position, PositionError, Rules, Setup, Square};
+use crate::{Move, MoveList, MoveText, Piece, Position, PositionError, Rules, San, Setup, Square};
 use variant_core::{
-    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParseMoveError,
+    Color, DrawReason, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError,
     ParsePositionError, WinReason,
 };
 
@@ -146,11 +146,11 @@ impl Game for Position {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        notation::parse_move(self, text)
+        MoveText::parse_in(self, text)
     }
 
-    /// The coordinate text (`g1-g3`, `e5xi9`, `e11-e12=C`); see
-    /// [`Position::san`] for SAN.
+    /// The coordinate text (`g1-g3`, `e5xi9`, `e11-e12=C`), [`MoveText`]'s;
+    /// see [`Position::san`] for SAN.
     fn format_move(&self, mv: &Move) -> String {
         mv.to_string()
     }
@@ -249,6 +249,8 @@ impl core::str::FromStr for Position {
 impl variant_core::BoardGame for Position {
     type Square = Square;
     type Piece = Piece;
+    type MoveText = MoveText;
+    type San = San;
 
     fn piece_at(&self, square: Square) -> Option<Piece> {
         Position::piece_at(self, square)

@@ -160,7 +160,10 @@
 //! lists the unmoved unicorns (`c1,j1,c12,j12` or `-`); when absent, unicorns
 //! on their own initial squares count as unmoved. Move text: coordinates
 //! `g1-g3`, `e5xi9`, `e11-e12=C` (canonical) or SAN `Ud3`, `Uxi9`, `e5`,
-//! `dxe5`, `e12=C`, with `+`/`#` optional; `pass` for the pass.
+//! `dxe5`, `e12=C`, with `+`/`#` optional; `pass` for the pass. Move text is
+//! a value that parses without a position and resolves against one
+//! ([`to_move`](variant_core::MoveNotation::to_move)): [`MoveText`] reads
+//! every form, [`San`] SAN alone.
 //!
 //! ## Choices where the rules are silent
 //!
@@ -263,6 +266,7 @@ mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
 pub use moves::Move;
+pub use notation::{MoveText, San};
 pub use parse_kind_error::ParseKindError;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, SquareSet, START_TEXT, START_TEXT_MURRAY};
@@ -300,8 +304,8 @@ pub type PositionError = variant_core::PositionError<Setup, Problem>;
 pub mod prelude {
     pub use crate::{
         Aanca, BareKing, FairyMaxRepetition, Giraffe, KingFile, KingLeapDirections, Lion, Move,
-        MoveList, Piece, PieceKind, Position, PositionError, Problem, Rules, Setup, Square,
-        SquareSet, Stalemate, Unicorn, INLINE_MOVES, MAX_MOVES, START_TEXT,
+        MoveList, MoveText, Piece, PieceKind, Position, PositionError, Problem, Rules, San, Setup,
+        Square, SquareSet, Stalemate, Unicorn, INLINE_MOVES, MAX_MOVES, START_TEXT,
     };
     pub use variant_core::prelude::*;
 }

@@ -163,17 +163,10 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The coordinate text: origin, `-` or `x`, destination, and `=X` for a
-    /// promotion; `pass` for a pass.
+    /// The coordinate text, the move's [`MoveText`](crate::MoveText):
+    /// origin, `-` or `x`, destination, and `=X` for a promotion; `pass`
+    /// for a pass.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_pass() {
-            return f.write_str("pass");
-        }
-        let sep = if self.captured.is_some() { 'x' } else { '-' };
-        write!(f, "{}{}{}", self.from, sep, self.to)?;
-        if let Some(p) = self.promotion {
-            write!(f, "={}", p.letter())?;
-        }
-        Ok(())
+        fmt::Display::fmt(&crate::MoveText::of(self), f)
     }
 }

@@ -644,6 +644,49 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The SAN text of `mv` (a legal move here): piece letter (none for a
+    /// pawn), file or rank disambiguation when needed, `x` for a capture,
+    /// destination, `=X` for a promotion, `+` for check and `#` for mate;
+    /// `pass` for a pass. It is [`San::from_move`](crate::San)'s text.
+    ///
+    /// ```
+    /// use grant_acedrex::prelude::*;
+    /// let p = Position::default();
+    /// let mv = p.parse_move("c1-d3").unwrap();
+    /// assert_eq!(p.san(&mv), "Ud3");
+    /// assert_eq!(p.parse_move("Ud3"), Ok(mv));
+    /// ```
+    ///
+    /// It never panics: a move that is not legal here gets its text without
+    /// a check mark.
+    #[must_use]
+    pub fn san(&self, mv: &Move) -> String {
+        use variant_core::MoveNotation;
+        crate::San::from_move(self, mv).to_string()
+    }
+
+    /// The legal move that XBoard coordinate text names: the origin and the
+    /// destination with nothing between them (`c12f10`, `g1g3`), as other
+    /// programs' records and the XBoard protocol write moves. A promotion
+    /// needs no suffix (the file decides the piece: `f11f12`); a trailing
+    /// piece letter in either case is accepted if it is that piece
+    /// (`f11f12a`). `None` when the text is not of this form or names no
+    /// legal move.
+    ///
+    /// ```
+    /// use grant_acedrex::prelude::*;
+    /// let p = Position::default();
+    /// assert_eq!(p.parse_xboard_move("g1g3"), p.parse_move("g1-g3").ok());
+    /// assert_eq!(p.parse_xboard_move("g1g4"), None); // not a legal move
+    /// assert_eq!(p.parse_xboard_move("g1-g3"), None); // not XBoard text
+    /// ```
+    #[must_use]
+    pub fn parse_xboard_move(&self, text: &str) -> Option<Move> {
+        crate::notation::XboardText::parse(text)?.to_move(self)
+    }
+}
+
 /// A side's name as this game's texts write it (`white`).
 fn color_name(color: Color) -> &'static str {
     <Position as variant_core::Game>::side_name(color)

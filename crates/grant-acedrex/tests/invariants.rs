@@ -160,6 +160,7 @@ proptest! {
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
         let rules: Rules = testkit::random_rules(rules_seed);
         let p = testkit::random_position(&Position::start(rules), seed, depth);
+        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
         let mut candidates = candidate_moves(&p);
         candidates.extend(foreign_moves(seed));
         testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
@@ -184,12 +185,14 @@ proptest! {
     fn arbitrary_text_never_panics(text in "\\PC{0,40}") {
         let p = Position::default();
         testkit::check_text_input(&p, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&p, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn move_like_text_never_panics(text in "[KAULGCRPa-lx=+#0-9-]{0,9}") {
         let p = testkit::random_position(&Position::default(), 7, 30);
         testkit::check_text_input(&p, &text).map_err(TestCaseError::fail)?;
+        testkit::check_move_notation(&p, &text).map_err(TestCaseError::fail)?;
     }
 
     #[test]

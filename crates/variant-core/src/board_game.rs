@@ -1,7 +1,7 @@
 //! The [`BoardGame`] trait: what a program written for every game of the
 //! workspace reads beyond [`Game`].
 
-use crate::{Game, GameSetup, ParsePieceError, ParseSquareError, PositionProblems};
+use crate::{Game, GameSetup, MoveNotation, ParsePieceError, ParseSquareError, PositionProblems};
 use core::fmt;
 use core::hash::Hash;
 use core::str::FromStr;
@@ -67,9 +67,9 @@ impl<T> GamePiece for T where
 }
 /// A [`Game`] played with pieces on squares, as every game of this
 /// workspace is: its square and piece types, what stands where, a setup
-/// edited through [`GameSetup`] and a position error that gives its
-/// problems back through [`PositionProblems`]. With it one generic function
-/// serves all four games:
+/// edited through [`GameSetup`], a position error that gives its
+/// problems back through [`PositionProblems`], and its move text as values
+/// ([`MoveNotation`]). With it one generic function serves all four games:
 ///
 /// ```
 /// use variant_core::{BoardGame, GameSetup, PositionProblems};
@@ -104,6 +104,17 @@ pub trait BoardGame:
     /// A piece (the crate's `Piece`); `Display` and `FromStr` are its
     /// position-text letter (`K` for the first side, `k` for the second).
     type Piece: GamePiece;
+
+    /// Move text as a value (the crate's `MoveText`): any text
+    /// [`parse_move`](Game::parse_move) reads; written for a move, the
+    /// canonical text of [`format_move`](Game::format_move).
+    type MoveText: MoveNotation<Self>;
+
+    /// The game's standard notation as a value (the crate's `San`): what
+    /// [`san`](Game::san) writes. Standard Algebraic Notation in Grant
+    /// Acedrex; in the other games their canonical text (`San` is
+    /// `MoveText` there).
+    type San: MoveNotation<Self>;
 
     /// What stands on `square`.
     #[must_use]

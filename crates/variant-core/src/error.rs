@@ -337,6 +337,22 @@ impl ParseMoveError {
         ParseMoveError::new(text, MoveErrorKind::Ambiguous, reason)
     }
 
+    /// The same error, naming `text` instead (as
+    /// [`MoveNotation::parse_in`](crate::MoveNotation::parse_in) names the
+    /// text as given rather than as a parsed value writes it).
+    ///
+    /// ```
+    /// use variant_core::{MoveErrorReason, ParseMoveError};
+    /// let e = ParseMoveError::illegal("e2-e4", MoveErrorReason::NotLegal).naming(" e2-e4 ");
+    /// assert_eq!(e.text(), " e2-e4 ");
+    /// ```
+    pub fn naming(self, text: &str) -> ParseMoveError {
+        ParseMoveError {
+            text: Excerpt::new(text),
+            ..self
+        }
+    }
+
     /// The offending text (cut when long).
     pub fn text(&self) -> &Excerpt {
         &self.text

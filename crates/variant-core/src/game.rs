@@ -226,7 +226,10 @@ pub trait Game:
     fn recompute_zobrist(&self) -> u64;
 
     /// Parses move text in the game's notation into a legal move of this
-    /// position.
+    /// position. A board game reads it as its move-text value
+    /// ([`BoardGame::MoveText`](crate::BoardGame::MoveText), through
+    /// [`MoveNotation::parse_in`](crate::MoveNotation::parse_in)), which
+    /// parses without a position and then resolves against this one.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
     /// The canonical text of `mv`, a move of this position. It never panics,

@@ -12,8 +12,8 @@
 //! * [`SquareSet`]: fixed-width bit sets for boards of up to 320 squares.
 //! * Pieces: the [`Kind`] trait each game's `PieceKind` implements and the
 //!   [`Piece`] type over it.
-//! * The [`Game`] trait and, for programs over every game, [`BoardGame`]
-//!   and [`GameSetup`]; their errors ([`ParsePositionError`],
+//! * The [`Game`] trait and, for programs over every game, [`BoardGame`],
+//!   [`GameSetup`] and move text as values ([`MoveNotation`]); their errors ([`ParsePositionError`],
 //!   [`PositionError`], [`ParseMoveError`] with its [`MoveErrorReason`],
 //!   [`IllegalMove`]), move sinks
 //!   ([`MoveSink`], [`MoveCounter`]) and rule options ([`RuleSet`],
@@ -67,7 +67,8 @@
 //! | what a move captures, promotes to | `Move::is_capture() -> bool`, `Move::captured_squares() -> impl Iterator<Item = Square>`, `Move::promotion() -> Option<PieceKind>` |
 //! | counters | `Position::counters() -> MoveCounters`, [`Game::counters`], [`Game::halfmove_clock`], [`Game::fullmove_number`] |
 //! | a king-count problem | `Problem::KingCount { color, count: usize }` (Dragonchess, Grant Acedrex, Baroque; Cheskers has no such rule) |
-//! | a program over every game | `fn f<G: BoardGame>`: [`BoardGame`] (`G::Square`, `G::Piece`, `piece_at`), setups through [`GameSetup`], refusals through [`PositionProblems`], move text through [`Game::format_move`], [`Game::san`] and [`Game::parse_move`] |
+//! | move text as a value | `MoveText` (every text the game reads; written for a move, the canonical text) and `San` (the standard notation: Grant Acedrex's SAN, elsewhere an alias of `MoveText`), each a [`MoveNotation`]: `FromStr`, `Display`, `from_move(&position, &mv)`, `to_move(&position)` |
+//! | a program over every game | `fn f<G: BoardGame>`: [`BoardGame`] (`G::Square`, `G::Piece`, `G::MoveText`, `G::San`, `piece_at`), setups through [`GameSetup`], refusals through [`PositionProblems`], move text through [`MoveNotation`], [`Game::format_move`], [`Game::san`] and [`Game::parse_move`] |
 //! | everything a user of one crate needs | `use <crate>::prelude::*;`: the crate's types, this crate's [`prelude`] with [`perft`], [`divide`] and [`diagram::text_diagram`] |
 //!
 //! ## Features
@@ -96,6 +97,7 @@ mod excerpt;
 mod game;
 mod game_setup;
 mod move_error_reason;
+mod move_notation;
 mod outcome;
 mod parse_piece_error;
 mod perft;
@@ -139,6 +141,7 @@ pub use excerpt::{Excerpt, EXCERPT_MAX};
 pub use game::Game;
 pub use game_setup::GameSetup;
 pub use move_error_reason::MoveErrorReason;
+pub use move_notation::MoveNotation;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use parse_piece_error::ParsePieceError;
 pub use perft::{divide, perft, perft_threads};
@@ -176,7 +179,7 @@ pub mod prelude {
     pub use crate::text::{TextError, TextErrorKind};
     pub use crate::{
         divide, perft, BoardGame, BoardView, Color, DrawReason, Game, GameSetup, IllegalMove, Kind,
-        MoveCounter, MoveCounters, MoveErrorKind, MoveErrorReason, MoveSink, Outcome,
+        MoveCounter, MoveCounters, MoveErrorKind, MoveErrorReason, MoveNotation, MoveSink, Outcome,
         ParseMoveError, ParsePieceError, ParsePositionError, ParseSquareError, PositionProblems,
         Repetition, RuleError, RuleErrorKind, RuleSet, SquareErrorKind, WinReason,
     };

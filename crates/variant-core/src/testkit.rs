@@ -17,7 +17,10 @@
 //! Every check returns `Err(description)` on the first violation, naming the
 //! position and the move involved.
 
-use crate::{random_playout, Color, Game, Outcome, Rng};
+use crate::{
+    random_playout, BoardGame, Color, Game, MoveErrorKind, MoveNotation, Outcome, ParseMoveError,
+    Rng,
+};
 
 /// Everything a position shows through the [`Game`] trait and its
 /// formatting, short of generating moves: two positions that must be the
@@ -832,6 +835,101 @@ pub fn check_text_input<G: Game>(position: &G, text: &str) -> Result<(), String>
     Ok(())
 }
 
+/// Move text as values against `position` ([`BoardGame::MoveText`] and
+/// [`BoardGame::San`]): text that a value refuses without a position is
+/// [malformed](MoveErrorKind::Malformed), and `parse_move` refuses it with
+/// the same error; text a value reads writes back to text that reads to an
+/// equal value, and resolves as `parse_move` does (the same move, or the
+/// same kind and reason of refusal). Returns an error describing a
+/// violation.
+pub fn check_move_notation<G: BoardGame>(position: &G, text: &str) -> Result<(), String> {
+    let by_position = position.parse_move(text);
+    check_notation::<G, G::MoveText>(position, text, &by_position, true)?;
+    check_notation::<G, G::San>(position, text, &by_position, false)
+}
+
+/// [`check_move_notation`] for one notation `N`; `whole` when `N` reads
+/// every text `parse_move` reads.
+fn check_notation<G: BoardGame, N: MoveNotation<G>>(
+    position: &G,
+    text: &str,
+    by_position: &Result<G::Move, ParseMoveError>,
+    whole: bool,
+) -> Result<(), String> {
+    let name = core::any::type_name::<N>();
+    let value = match text.parse::<N>() {
+        Err(e) if e.kind() != MoveErrorKind::Malformed => {
+            return Err(format!(
+                "{name}: `{text}` refused without a position as {e}"
+            ));
+        }
+        Err(e) if whole && by_position.as_ref() != Err(&e) => {
+            return Err(format!(
+                "{name}: `{text}` refused as {e} but parse_move gives {by_position:?}"
+            ));
+        }
+        Err(_) => return Ok(()),
+        Ok(value) => value,
+    };
+    let written = value.to_string();
+    if written.parse::<N>().as_ref() != Ok(&value) {
+        return Err(format!(
+            "{name}: `{text}` reads, but its text `{written}` reads otherwise"
+        ));
+    }
+    let same = match (value.to_move(position), by_position) {
+        (Ok(a), Ok(b)) => a == *b,
+        (Err(a), Err(b)) if whole => a.kind() == b.kind() && a.reason() == b.reason(),
+        (Err(a), _) => !whole && a.kind() != MoveErrorKind::Malformed,
+        (Ok(_), Err(_)) => false,
+    };
+    if same {
+        Ok(())
+    } else {
+        Err(format!(
+            "{name}: `{text}` resolves otherwise than parse_move ({by_position:?})"
+        ))
+    }
+}
+
+/// Every legal move of `position` written as values and read back: the
+/// canonical [`BoardGame::MoveText`] is `format_move`'s text and the
+/// [`BoardGame::San`] is `san`'s, and each reads back to an equal value
+/// that resolves to the move. Returns an error describing a violation.
+pub fn check_written_moves<G: BoardGame>(position: &G) -> Result<(), String> {
+    for mv in position.legal_move_vec() {
+        check_written::<G, G::MoveText>(position, &mv, position.format_move(&mv))?;
+        check_written::<G, G::San>(position, &mv, position.san(&mv))?;
+    }
+    Ok(())
+}
+
+/// One move written in the notation `N`, expected to read `expected`.
+fn check_written<G: BoardGame, N: MoveNotation<G>>(
+    position: &G,
+    mv: &G::Move,
+    expected: String,
+) -> Result<(), String> {
+    let name = core::any::type_name::<N>();
+    let value = N::from_move(position, mv);
+    let written = value.to_string();
+    if written != expected {
+        return Err(format!(
+            "{name}: {mv:?} is written `{written}`, expected `{expected}`"
+        ));
+    }
+    match written.parse::<N>() {
+        Ok(read) if read == value => {}
+        other => return Err(format!("{name}: `{written}` reads back as {other:?}")),
+    }
+    match value.to_move(position) {
+        Ok(m) if m == *mv => Ok(()),
+        other => Err(format!(
+            "{name}: `{written}` resolves to {other:?}, not {mv:?}"
+        )),
+    }
+}
+
 /// The fuzz target body for position text: arbitrary bytes as text must never
 /// panic the parser; whatever parses must format back to text that parses to
 /// an equal position, and pass [`check_position`] and [`check_rejects`] (with
@@ -860,11 +958,13 @@ pub fn fuzz_position_text<G: Game>(rules: G::Rules, bytes: &[u8]) -> Result<(), 
 
 /// The fuzz target body for move text: arbitrary bytes as move text against
 /// each of `positions`; a parsed move must be legal and its canonical text must
-/// parse back to it.
-pub fn fuzz_move_text<G: Game>(positions: &[G], bytes: &[u8]) -> Result<(), String> {
+/// parse back to it, and the move-text values must agree with `parse_move`
+/// ([`check_move_notation`]).
+pub fn fuzz_move_text<G: BoardGame>(positions: &[G], bytes: &[u8]) -> Result<(), String> {
     let text = String::from_utf8_lossy(bytes);
     for position in positions {
         check_text_input(position, &text)?;
+        check_move_notation(position, &text)?;
     }
     Ok(())
 }

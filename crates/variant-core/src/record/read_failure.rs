@@ -12,6 +12,7 @@ use std::sync::Arc;
 ///
 /// `Display` writes the I/O error's message.
 #[derive(Clone)]
+#[non_exhaustive]
 pub struct ReadFailure(Arc<io::Error>);
 
 impl ReadFailure {
