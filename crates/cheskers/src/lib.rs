@@ -126,6 +126,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod chains;
 mod count;
 mod game;
 mod leaves;
@@ -134,8 +135,10 @@ mod move_serde;
 mod movegen;
 mod moves;
 mod notation;
+mod obligation;
 mod piece;
 mod position;
+mod reach;
 mod rules;
 mod sets;
 mod setup;
