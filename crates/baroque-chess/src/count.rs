@@ -235,8 +235,8 @@ pub(crate) fn count(sets: &Sets, us: Color, rules: &Rules) -> usize {
     // Steps onto the enemy King from next to it.
     let enemy_king = sets.of(!us, PieceKind::King);
     if enemy_king != 0 {
-        let next_to_king = p.of(stepping(Steps::OntoEnemyKing))
-            & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
+        let next_to_king =
+            p.of(stepping(Steps::OntoEnemyKing)) & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
         if next_to_king != 0 {
             n += next_to_king.count_ones() as usize;
         }

@@ -337,9 +337,11 @@ fn piece_moves<S: MoveSink<Move>>(
         PieceKind::Withdrawer => moves_of(ctx, from, PieceKind::Withdrawer, dirs, sink, |d, _| {
             ctx.withdrawer_capture(from, d, ctx.enemy)
         }),
-        PieceKind::Coordinator => moves_of(ctx, from, PieceKind::Coordinator, dirs, sink, |_, to| {
-            ctx.coordinator_captures(to, ctx.enemy)
-        }),
+        PieceKind::Coordinator => {
+            moves_of(ctx, from, PieceKind::Coordinator, dirs, sink, |_, to| {
+                ctx.coordinator_captures(to, ctx.enemy)
+            })
+        }
         PieceKind::Immobilizer => moves_of(ctx, from, PieceKind::Immobilizer, dirs, sink, |_, _| 0),
         PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
