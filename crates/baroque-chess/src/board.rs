@@ -142,11 +142,25 @@ impl Sets {
     /// placement alone: frozen freezers still freeze.
     #[inline]
     pub fn frozen(&self, color: Color) -> u64 {
+        self.frozen_by(color, self.freezers(color))
+    }
+
+    /// What freezes `color`'s pieces: the squares next to an enemy
+    /// immobilizer, and those next to an enemy chameleon.
+    #[inline]
+    pub fn freezers(&self, color: Color) -> [u64; 2] {
         let them = !color;
+        [
+            neighbours_of(self.of(them, PieceKind::Immobilizer)),
+            neighbours_of(self.of(them, PieceKind::Chameleon)),
+        ]
+    }
+
+    /// [`frozen`](Sets::frozen) given its [`freezers`](Sets::freezers).
+    #[inline]
+    pub fn frozen_by(&self, color: Color, freezers: [u64; 2]) -> u64 {
         let own = self.occ[color.index()];
-        (own & neighbours_of(self.of(them, PieceKind::Immobilizer)))
-            | (self.of(color, PieceKind::Immobilizer)
-                & neighbours_of(self.of(them, PieceKind::Chameleon)))
+        (own & freezers[0]) | (self.of(color, PieceKind::Immobilizer) & freezers[1])
     }
 
     /// The sets after `mv`, a move of `us` whose piece (on the move's

@@ -17,8 +17,8 @@
 use crate::board::{Sets, NEIGHBOURS, RAYS};
 use crate::piece::PieceKind;
 use crate::reach::{
-    leapable, movement, stepping, union_of, Kinds, Leaps, Steps, LEAPING_ENEMIES,
-    LEAPING_LONG_LEAPERS, SLIDING,
+    leapable, movement, union_of, Kinds, Leaps, LEAPING_ENEMIES, LEAPING_LONG_LEAPERS, SLIDING,
+    STEPPING_ANYWHERE, STEPPING_ONTO_KING,
 };
 use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, slide_fill, slide_reach, step_set};
@@ -45,38 +45,69 @@ fn leap_fill(d: usize, leapers: u64, jumpable: u64, empty: u64, multiple: bool) 
     }
 }
 
-/// Per direction, the pieces that the side's leaping pieces might leap:
-/// for each kind that leaps, the pieces it may leap on the lines of its
-/// pieces that way (whatever stands between). The kinds are constants, so
-/// the loops fold to one pass over each leaping kind's pieces.
-#[inline(always)]
-fn leap_candidates(movers: &[u64; 7], enemy: u64, enemy_leapers: u64) -> [u64; 8] {
-    let mut candidates = [0; 8];
-    for &kind in PieceKind::ALL {
-        let m = movement(kind);
-        if m.leaps == Leaps::Nothing {
-            continue;
-        }
-        let victims = leapable(m.leaps, enemy, enemy_leapers);
-        let mut pieces = movers[kind.index()];
-        while pieces != 0 {
-            let rays = &RAYS[pieces.trailing_zeros() as usize];
-            pieces &= pieces - 1;
-            for (d, (c, ray)) in candidates.iter_mut().zip(rays).enumerate() {
-                if m.lines & (1 << d) != 0 {
-                    *c |= ray & victims;
+/// Per direction, the lines of a side's leaping pieces, whatever stands
+/// on them: those of the pieces that leap enemies, and of those that leap
+/// enemy long leapers. A leap needs its victim on one of these lines.
+pub(crate) struct LeapLines {
+    enemies: [u64; 8],
+    long_leapers: [u64; 8],
+}
+
+impl LeapLines {
+    /// The lines of the leaping pieces among `pieces` on `by_kind`. The
+    /// kinds are constants, so the loops fold to one pass over each leaping
+    /// kind's pieces.
+    #[inline(always)]
+    pub(crate) fn of(by_kind: &[u64; 7], pieces: u64) -> LeapLines {
+        let mut lines = LeapLines {
+            enemies: [0; 8],
+            long_leapers: [0; 8],
+        };
+        for &kind in PieceKind::ALL {
+            let m = movement(kind);
+            let group = match m.leaps {
+                Leaps::Nothing => continue,
+                Leaps::Enemies => &mut lines.enemies,
+                Leaps::EnemyLongLeapers => &mut lines.long_leapers,
+            };
+            let mut set = by_kind[kind.index()] & pieces;
+            while set != 0 {
+                let rays = &RAYS[set.trailing_zeros() as usize];
+                set &= set - 1;
+                for (d, (line, ray)) in group.iter_mut().zip(rays).enumerate() {
+                    if m.lines & (1 << d) != 0 {
+                        *line |= ray;
+                    }
                 }
             }
         }
+        lines
     }
-    candidates
+
+    /// Per direction, the pieces that might be leapt: the victims on the
+    /// lines.
+    #[inline(always)]
+    fn candidates(&self, enemy: u64, enemy_leapers: u64) -> [u64; 8] {
+        core::array::from_fn(|d| {
+            leapable(Leaps::Enemies, enemy, enemy_leapers) & self.enemies[d]
+                | leapable(Leaps::EnemyLongLeapers, enemy, enemy_leapers) & self.long_leapers[d]
+        })
+    }
 }
 
-/// The sets [`count`] looks at: the side's mobile pieces by kind, and what
-/// they may leap.
-struct Pieces {
-    /// The side's pieces that may move, by kind.
-    movers: [u64; 7],
+/// The pieces that move along one direction, by how they move.
+#[derive(Clone, Copy)]
+struct Movers {
+    /// Those that slide, leaping nothing.
+    sliding: u64,
+    /// Those that leap enemies (long leapers).
+    leapers: u64,
+    /// Those that leap enemy long leapers (chameleons).
+    chameleons: u64,
+}
+
+/// What leaps depend on besides the movers.
+struct Leaping {
     /// The enemy pieces and the enemy long leapers.
     enemy: u64,
     enemy_leapers: u64,
@@ -84,34 +115,25 @@ struct Pieces {
     multiple_leaps: bool,
 }
 
-impl Pieces {
-    /// The movers of the kinds `kinds`.
-    #[inline(always)]
-    fn of(&self, kinds: Kinds) -> u64 {
-        union_of(kinds, &self.movers)
-    }
-}
-
-/// The squares the pieces reach in direction `D` (a constant, so that its
+/// The squares the `movers` reach in direction `D` (a constant, so that its
 /// shifts are too). Only pieces with an empty square right behind them can
 /// be leapt: when no leap candidate has one (most directions of most
 /// positions), or when no leaping piece meets one first, every piece just
-/// slides, and the pieces that move in direction `D` reach the squares of
-/// one slide.
+/// slides, and the movers reach the squares of one slide.
 #[inline(always)]
-fn reached<const D: usize>(p: &Pieces, candidates: &[u64; 8]) -> u64 {
-    let leapable_now = step_set(D ^ 4, p.empty);
-    let leapers = p.of(LEAPING_ENEMIES[D]);
-    let chameleons = p.of(LEAPING_LONG_LEAPERS[D]);
-    if candidates[D] & leapable_now != 0 {
-        let leaps = meets_first::<D>(leapers, !p.empty, p.enemy & leapable_now);
+fn reached<const D: usize>(movers: Movers, b: &Leaping, candidates: u64) -> u64 {
+    let leapable_now = step_set(D ^ 4, b.empty);
+    if candidates & leapable_now != 0 {
+        let occupied = !b.empty;
+        let leaps = meets_first::<D>(movers.leapers, occupied, b.enemy & leapable_now);
         let chameleon_leaps =
-            meets_first::<D>(chameleons, !p.empty, p.enemy_leapers & leapable_now);
+            meets_first::<D>(movers.chameleons, occupied, b.enemy_leapers & leapable_now);
         if leaps || chameleon_leaps {
-            return reached_with_leaps::<D>(p, leaps, chameleon_leaps);
+            return reached_with_leaps::<D>(movers, b, leaps, chameleon_leaps);
         }
     }
-    slide_reach(D, p.of(SLIDING[D]) | leapers | chameleons, p.empty)
+    let all = movers.sliding | movers.leapers | movers.chameleons;
+    slide_reach(D, all, b.empty)
 }
 
 /// Whether one of `pieces` meets a member of `jumpable` first on its way in
@@ -141,24 +163,27 @@ fn meets_first<const D: usize>(mut pieces: u64, occupied: u64, jumpable: u64) ->
 /// leapers (if `chameleon_leaps`) perhaps by leaps (kept out of line: the
 /// common case's code stays small).
 #[inline(never)]
-fn reached_with_leaps<const D: usize>(p: &Pieces, leaps: bool, chameleon_leaps: bool) -> u64 {
-    let empty = p.empty;
-    let mut sliders = p.of(SLIDING[D]);
+fn reached_with_leaps<const D: usize>(
+    movers: Movers,
+    b: &Leaping,
+    leaps: bool,
+    chameleon_leaps: bool,
+) -> u64 {
+    let empty = b.empty;
+    let mut sliders = movers.sliding;
     let mut reached = 0;
     let leapable_now = step_set(D ^ 4, empty);
-    let leapers = p.of(LEAPING_ENEMIES[D]);
     if leaps {
-        let jumpable = p.enemy & leapable_now;
-        reached |= leap_fill(D, leapers, jumpable, empty, p.multiple_leaps);
+        let jumpable = b.enemy & leapable_now;
+        reached |= leap_fill(D, movers.leapers, jumpable, empty, b.multiple_leaps);
     } else {
-        sliders |= leapers;
+        sliders |= movers.leapers;
     }
-    let chameleons = p.of(LEAPING_LONG_LEAPERS[D]);
     if chameleon_leaps {
-        let jumpable = p.enemy_leapers & leapable_now;
-        reached |= leap_fill(D, chameleons, jumpable, empty, p.multiple_leaps);
+        let jumpable = b.enemy_leapers & leapable_now;
+        reached |= leap_fill(D, movers.chameleons, jumpable, empty, b.multiple_leaps);
     } else {
-        sliders |= chameleons;
+        sliders |= movers.chameleons;
     }
     reached | slide_reach(D, sliders, empty)
 }
@@ -192,35 +217,64 @@ fn total_size(s: [u64; 9]) -> usize {
 /// slides and leaps of the pieces that leap (long leapers over enemies,
 /// chameleons over enemy long leapers); the King's steps onto an empty or
 /// enemy square and the chameleons' steps onto the enemy King; suicides.
-#[inline]
+#[inline(always)]
 pub(crate) fn count(sets: &Sets, us: Color, rules: &Rules) -> usize {
+    let freezers = sets.freezers(us);
+    let movers = sets.occ[us.index()] & !sets.frozen_by(us, freezers);
+    count_with(
+        sets,
+        us,
+        rules,
+        &LeapLines::of(&sets.by_kind, movers),
+        freezers,
+    )
+}
+
+/// [`count`] given the lines of the side's leaping pieces (those of its
+/// pieces that may move, or of more of its pieces: only a filter) and what
+/// freezes its pieces ([`Sets::freezers`]).
+#[inline(always)]
+pub(crate) fn count_with(
+    sets: &Sets,
+    us: Color,
+    rules: &Rules,
+    lines: &LeapLines,
+    freezers: [u64; 2],
+) -> usize {
     let own = sets.occ[us.index()];
     let enemy = sets.occ[(!us).index()];
     let empty = !(own | enemy);
-    let frozen = sets.frozen(us);
+    let frozen = sets.frozen_by(us, freezers);
     let movers = own & !frozen;
     let enemy_leapers = sets.of(!us, PieceKind::LongLeaper);
-    let p = Pieces {
-        movers: sets.by_kind.map(|set| set & movers),
+    // The movers of some kinds (constant ones: each union folds to a few
+    // ors, and equal ones are made once).
+    let of = |kinds: Kinds| union_of(kinds, &sets.by_kind) & movers;
+    let on = |d: usize| Movers {
+        sliding: of(SLIDING[d]),
+        leapers: of(LEAPING_ENEMIES[d]),
+        chameleons: of(LEAPING_LONG_LEAPERS[d]),
+    };
+    let b = Leaping {
         enemy,
         enemy_leapers,
         empty,
         multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
     };
-    let candidates = leap_candidates(&p.movers, enemy, enemy_leapers);
+    let c = lines.candidates(enemy, enemy_leapers);
     let r = [
-        reached::<0>(&p, &candidates),
-        reached::<1>(&p, &candidates),
-        reached::<2>(&p, &candidates),
-        reached::<3>(&p, &candidates),
-        reached::<4>(&p, &candidates),
-        reached::<5>(&p, &candidates),
-        reached::<6>(&p, &candidates),
-        reached::<7>(&p, &candidates),
+        reached::<0>(on(0), &b, c[0]),
+        reached::<1>(on(1), &b, c[1]),
+        reached::<2>(on(2), &b, c[2]),
+        reached::<3>(on(3), &b, c[3]),
+        reached::<4>(on(4), &b, c[4]),
+        reached::<5>(on(5), &b, c[5]),
+        reached::<6>(on(6), &b, c[6]),
+        reached::<7>(on(7), &b, c[7]),
     ];
     // Steps onto any square not the side's own: the first stepper's (the
     // King's, the only one) with the slides, any other's on its own.
-    let mut steppers = p.of(stepping(Steps::OntoEmptyOrEnemy));
+    let mut steppers = of(STEPPING_ANYWHERE);
     let mut first_steps = 0;
     if steppers != 0 {
         first_steps = NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
@@ -236,7 +290,7 @@ pub(crate) fn count(sets: &Sets, us: Color, rules: &Rules) -> usize {
     let enemy_king = sets.of(!us, PieceKind::King);
     if enemy_king != 0 {
         let next_to_king =
-            p.of(stepping(Steps::OntoEnemyKing)) & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
+            of(STEPPING_ONTO_KING) & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
         if next_to_king != 0 {
             n += next_to_king.count_ones() as usize;
         }

@@ -12,7 +12,7 @@
 //! every rule option.
 
 use crate::board::Board;
-use crate::count::count;
+use crate::count::{count_with, LeapLines};
 use crate::movegen::generate;
 use crate::rules::Rules;
 use crate::{Move, MoveList, PieceKind, Position};
@@ -24,6 +24,12 @@ struct LastPly<'a> {
     board: &'a Board,
     us: Color,
     rules: &'a Rules,
+    /// The lines of the opponent's leaping pieces here (in the children,
+    /// their lines or fewer).
+    lines: LeapLines,
+    /// What freezes the opponent's pieces here: the same in the children
+    /// unless the mover is an immobilizer or a chameleon.
+    freezers: [u64; 2],
     leaves: u64,
 }
 
@@ -37,7 +43,12 @@ impl MoveSink<Move> for LastPly<'_> {
         // A side whose King was captured has lost: no moves. (The mover
         // never loses its own King: a King cannot remove itself.)
         if child.of(!self.us, PieceKind::King) != 0 {
-            self.leaves += count(&child, !self.us, self.rules) as u64;
+            let freezers = match kind {
+                PieceKind::Immobilizer | PieceKind::Chameleon => child.freezers(!self.us),
+                _ => self.freezers,
+            };
+            let n = count_with(&child, !self.us, self.rules, &self.lines, freezers);
+            self.leaves += n as u64;
         }
     }
 }
@@ -46,10 +57,13 @@ impl MoveSink<Move> for LastPly<'_> {
 /// `rules` without draw options or `forbid_self_capture`.
 fn leaves(board: &Board, us: Color, rules: &Rules, depth: u32) -> u64 {
     if depth <= 2 {
+        let them = board.sets.occ[(!us).index()];
         let mut last_ply = LastPly {
             board,
             us,
             rules,
+            lines: LeapLines::of(&board.sets.by_kind, them),
+            freezers: board.sets.freezers(!us),
             leaves: 0,
         };
         generate(board, us, rules, &mut last_ply);

@@ -140,8 +140,13 @@ const fn per_direction(leaps: Leaps) -> [Kinds; 8] {
     t
 }
 
+/// The kinds that step onto any neighbour not their own side's.
+pub(crate) const STEPPING_ANYWHERE: Kinds = stepping(Steps::OntoEmptyOrEnemy);
+/// The kinds that step onto the enemy King.
+pub(crate) const STEPPING_ONTO_KING: Kinds = stepping(Steps::OntoEnemyKing);
+
 /// The kinds whose single steps are `steps`.
-pub(crate) const fn stepping(steps: Steps) -> Kinds {
+const fn stepping(steps: Steps) -> Kinds {
     let mut set = 0;
     let mut i = 0;
     while i < KINDS.len() {
@@ -182,7 +187,7 @@ mod tests {
         assert_eq!(SLIDING[1], 0b101_1000);
         assert_eq!(LEAPING_ENEMIES, [0b10; 8]);
         assert_eq!(LEAPING_LONG_LEAPERS, [0b100; 8]);
-        assert_eq!(stepping(Steps::OntoEmptyOrEnemy), 1 << 5);
-        assert_eq!(stepping(Steps::OntoEnemyKing), 1 << 2);
+        assert_eq!(STEPPING_ANYWHERE, 1 << 5);
+        assert_eq!(STEPPING_ONTO_KING, 1 << 2);
     }
 }
