@@ -27,33 +27,39 @@ pub(crate) trait ChainVisitor {
     fn complete(&mut self, to: Set, captured: Set, promotes: bool);
 }
 
-/// The chains of one man or king: its directions and the board it jumps on.
-pub(crate) struct Chains {
-    /// The directions it jumps in (the first `dir_count`).
-    dirs: [usize; 4],
-    dir_count: usize,
+/// The chains of one man (when `MAN`) or king of White (when `WHITE`) or
+/// Black: the board it jumps on. (Its directions are constants, so each
+/// jump is a few constant shifts.)
+pub(crate) struct Chains<const WHITE: bool, const MAN: bool> {
     /// The pieces it may jump: the enemy's.
     jumpable: Set,
     /// The squares a jump may land on: the empty ones and the origin.
     landable: Set,
-    /// Where a landing ends the chain with a promotion: a man's last rank
-    /// (nothing for a king).
-    last: Set,
 }
 
-impl Chains {
-    /// The chains of the man (when `is_man`) or king of White (when `white`)
-    /// or Black on `origin`, against `enemy`, with `empty` squares.
+impl<const WHITE: bool, const MAN: bool> Chains<WHITE, MAN> {
+    /// The piece's directions (the first `DIRECTION_COUNT`).
+    const DIRECTIONS: ([usize; 4], usize) = directions_of(MAN, WHITE);
+
+    /// Where a landing ends the chain with a promotion: a man's last rank
+    /// (nothing for a king).
+    const LAST: Set = if MAN { promotion_rank(WHITE) } else { 0 };
+
+    /// The chains of the piece on `origin`, against `enemy`, with `empty`
+    /// squares.
     #[inline(always)]
-    pub(crate) fn of(origin: Set, is_man: bool, white: bool, enemy: Set, empty: Set) -> Chains {
-        let (dirs, dir_count) = directions_of(is_man, white);
+    pub(crate) fn new(origin: Set, enemy: Set, empty: Set) -> Self {
         Chains {
-            dirs,
-            dir_count,
             jumpable: enemy,
             landable: empty | origin,
-            last: if is_man { promotion_rank(white) } else { 0 },
         }
+    }
+
+    /// The directions the piece jumps in.
+    #[inline(always)]
+    pub(crate) fn directions(&self) -> impl Iterator<Item = usize> {
+        let (dirs, count) = Self::DIRECTIONS;
+        dirs.into_iter().take(count)
     }
 
     /// The jump from `cur` in direction `d` after capturing `captured`:
@@ -63,16 +69,10 @@ impl Chains {
         jump(cur, d, self.jumpable & !captured, self.landable)
     }
 
-    /// The directions the piece jumps in.
-    #[inline(always)]
-    pub(crate) fn directions(&self) -> &[usize] {
-        &self.dirs[..self.dir_count]
-    }
-
     /// Whether a landing on `land` ends the chain with a promotion.
     #[inline(always)]
     pub(crate) fn promotes_on(&self, land: Set) -> bool {
-        land & self.last != 0
+        land & Self::LAST != 0
     }
 
     /// Gives `visitor` every complete chain whose next jump starts on
@@ -81,7 +81,7 @@ impl Chains {
     /// at least one was made).
     pub(crate) fn walk<V: ChainVisitor>(&self, visitor: &mut V, cur: Set, captured: Set) {
         let mut extended = false;
-        for &d in self.directions() {
+        for d in self.directions() {
             let Some((jumped, land)) = self.jump_from(cur, d, captured) else {
                 continue;
             };

@@ -264,7 +264,7 @@ fn king_chains<const WHITE: bool>(enemy: Set, empty: Set, kings: Set) -> usize {
     while set != 0 {
         let origin = set & set.wrapping_neg();
         set ^= origin;
-        Chains::of(origin, false, WHITE, enemy, empty).walk(&mut count, origin, 0);
+        Chains::<WHITE, false>::new(origin, enemy, empty).walk(&mut count, origin, 0);
     }
     count.0
 }

@@ -70,7 +70,8 @@ fn each_bit(mut set: Set, mut visit: impl FnMut(Set)) {
 }
 
 /// Gives `visitor` every legal move of White (when `WHITE`) or Black on
-/// the placement `by_color`, `by_kind`, under `rule`: the moves of
+/// the placement `by_color`, `by_kind`, whose men and kings that can jump
+/// are `jumpers`, under `rule`: the moves of
 /// `generate`, family by family (jump chains, bishop and camel moves, then
 /// the steps of men and kings).
 #[inline(always)]
@@ -78,6 +79,7 @@ fn visit_moves<const WHITE: bool, V: MoveVisitor>(
     by_color: [Set; 2],
     by_kind: [Set; 3],
     rule: CaptureRule,
+    jumpers: Set,
     visitor: &mut V,
 ) {
     let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
@@ -85,14 +87,16 @@ fn visit_moves<const WHITE: bool, V: MoveVisitor>(
     let enemy = by_color[them];
     let empty = BOARD & !(own | enemy);
     let [all_men, all_kings, all_bishops] = by_kind;
-    let jumpers = side_jumpers::<WHITE>(by_color, by_kind);
     each_bit(jumpers, |origin| {
-        let chains = Chains::of(origin, all_men & origin != 0, WHITE, enemy, empty);
         let mut moves = ChainMoves {
             origin,
             visitor: &mut *visitor,
         };
-        chains.walk(&mut moves, origin, 0);
+        if all_men & origin != 0 {
+            Chains::<WHITE, true>::new(origin, enemy, empty).walk(&mut moves, origin, 0);
+        } else {
+            Chains::<WHITE, false>::new(origin, enemy, empty).walk(&mut moves, origin, 0);
+        }
     });
     let legal = Obligation::new(rule, jumpers);
     if legal.displacements {
@@ -362,6 +366,29 @@ impl<const WHITE: bool> LastPly<WHITE> {
         }
     }
 
+    /// Children all counted in full (every move captures).
+    fn in_full(by_color: [Set; 2], by_kind: [Set; 3], rule: CaptureRule) -> LastPly<WHITE> {
+        LastPly {
+            by_color,
+            by_kind,
+            rule,
+            empty: 0,
+            by_difference: false,
+            men: 0,
+            kings: 0,
+            next_to_jumpers: [0; 4],
+            steps_onto: [0; 3],
+            camels_onto: [0; 3],
+            free_moves: 0,
+            captures: 0,
+            bishops: 0,
+            bishop_free_moves: 0,
+            bishop_captures: 0,
+            bishops_see: 0,
+            leaves: 0,
+        }
+    }
+
     /// The opponent's moves after the mover went from `from` to `to`
     /// capturing `captured` (the mover's kind does not matter to them).
     #[inline(always)]
@@ -393,7 +420,7 @@ impl<const WHITE: bool> LastPly<WHITE> {
 
     /// [`child_moves`](LastPly::child_moves) of a quiet move after which
     /// the opponent can jump (`ours` and `empty` are the child's sets).
-    #[inline(never)]
+    #[inline(always)]
     fn jumping(&self, from: Set, to: Set, ours: Set, empty: Set) -> usize {
         let mut tally = Tally::default();
         let (chains, jumpers) = if WHITE {
@@ -484,9 +511,15 @@ fn leaves<const WHITE: bool>(
     rule: CaptureRule,
     below: u32,
 ) -> u64 {
+    let jumpers = side_jumpers::<WHITE>(by_color, by_kind);
     if below == 0 {
-        let mut last_ply = LastPly::<WHITE>::new(by_color, by_kind, rule);
-        visit_moves::<WHITE, _>(by_color, by_kind, rule, &mut last_ply);
+        // When every move captures, no child is counted by difference.
+        let mut last_ply = if Obligation::new(rule, jumpers).free {
+            LastPly::<WHITE>::new(by_color, by_kind, rule)
+        } else {
+            LastPly::<WHITE>::in_full(by_color, by_kind, rule)
+        };
+        visit_moves::<WHITE, _>(by_color, by_kind, rule, jumpers, &mut last_ply);
         last_ply.leaves
     } else {
         let mut children = Children::<WHITE> {
@@ -496,7 +529,7 @@ fn leaves<const WHITE: bool>(
             below,
             leaves: 0,
         };
-        visit_moves::<WHITE, _>(by_color, by_kind, rule, &mut children);
+        visit_moves::<WHITE, _>(by_color, by_kind, rule, jumpers, &mut children);
         children.leaves
     }
 }

@@ -240,18 +240,12 @@ impl Position {
         }
     }
 
-    /// The chain search of the man or king `piece` on `from` (see
-    /// `chains.rs`).
-    fn chain_search(&self, from: Square, piece: Piece) -> Chains {
-        let own = self.by_color[piece.color.index()];
-        let enemy = self.by_color[(!piece.color).index()];
-        Chains::of(
-            bit(from),
-            piece.kind == PieceKind::Man,
-            piece.color == Color::White,
-            enemy,
-            BOARD & !(own | enemy),
-        )
+    /// The chain search of a man (when `MAN`) or king of White (when
+    /// `WHITE`) or Black on `from` (see `chains.rs`).
+    fn chain_search<const WHITE: bool, const MAN: bool>(&self, from: Square) -> Chains<WHITE, MAN> {
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+        let (own, enemy) = (self.by_color[us], self.by_color[them]);
+        Chains::new(bit(from), enemy, BOARD & !(own | enemy))
     }
 
     /// Every complete jump chain of the man or king `piece` on `from`.
@@ -261,8 +255,25 @@ impl Position {
             path: ArrayVec::new(),
             out,
         };
-        self.chain_search(from, piece)
-            .walk(&mut routes, bit(from), 0);
+        let origin = bit(from);
+        match (piece.color, piece.kind == PieceKind::Man) {
+            (Color::White, true) => {
+                self.chain_search::<true, true>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::White, false) => {
+                self.chain_search::<true, false>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::Black, true) => {
+                self.chain_search::<false, true>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::Black, false) => {
+                self.chain_search::<false, false>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+        }
     }
 
     /// Why `mv` is not a legal move here, or `Ok` if it is: the legality
@@ -344,7 +355,22 @@ impl Position {
     /// Checks a man's or king's jump chain: every jump in order, the captured
     /// set, that it goes on while it can, and the promotion.
     fn check_chain(&self, mv: &Move, piece: Piece) -> Result<(), Refusal> {
-        let chains = self.chain_search(mv.from(), piece);
+        match (piece.color, piece.kind == PieceKind::Man) {
+            (Color::White, true) => self.check_chain_of::<true, true>(mv, piece),
+            (Color::White, false) => self.check_chain_of::<true, false>(mv, piece),
+            (Color::Black, true) => self.check_chain_of::<false, true>(mv, piece),
+            (Color::Black, false) => self.check_chain_of::<false, false>(mv, piece),
+        }
+    }
+
+    /// [`check_chain`](Position::check_chain) of a man (when `MAN`) or
+    /// king of White (when `WHITE`) or Black.
+    fn check_chain_of<const WHITE: bool, const MAN: bool>(
+        &self,
+        mv: &Move,
+        piece: Piece,
+    ) -> Result<(), Refusal> {
+        let chains = self.chain_search::<WHITE, MAN>(mv.from());
         let mut cur = bit(mv.from());
         let mut captured = 0;
         // (A man that reached the last rank has no forward jump left: a
@@ -353,8 +379,7 @@ impl Position {
             let land = bit(land);
             let jumped = chains
                 .directions()
-                .iter()
-                .find_map(|&d| match chains.jump_from(cur, d, captured) {
+                .find_map(|d| match chains.jump_from(cur, d, captured) {
                     Some((jumped, to)) if to == land => Some(jumped),
                     _ => None,
                 })
@@ -365,11 +390,10 @@ impl Position {
         if to_square_set(captured) != mv.captured_bits() {
             return Err(Refusal::NotAMove);
         }
-        let promotes = piece.kind == PieceKind::Man && chains.promotes_on(cur);
+        let promotes = chains.promotes_on(cur);
         let goes_on = chains
             .directions()
-            .iter()
-            .any(|&d| chains.jump_from(cur, d, captured).is_some());
+            .any(|d| chains.jump_from(cur, d, captured).is_some());
         if !promotes && goes_on {
             return Err(Refusal::ChainMustGoOn);
         }
