@@ -250,6 +250,7 @@ fn planes_at(planes: &[Set; 3], square: Set) -> usize {
 /// chains are counted anew and its bishop and camel captures (under
 /// `AnyCaptureSatisfies`) by the same difference. Captures are counted in
 /// full.
+#[derive(Default)]
 struct LastPly<const WHITE: bool> {
     by_color: [Set; 2],
     by_kind: [Set; 3],
@@ -372,20 +373,7 @@ impl<const WHITE: bool> LastPly<WHITE> {
             by_color,
             by_kind,
             rule,
-            empty: 0,
-            by_difference: false,
-            men: 0,
-            kings: 0,
-            next_to_jumpers: [0; 4],
-            steps_onto: [0; 3],
-            camels_onto: [0; 3],
-            free_moves: 0,
-            captures: 0,
-            bishops: 0,
-            bishop_free_moves: 0,
-            bishop_captures: 0,
-            bishops_see: 0,
-            leaves: 0,
+            ..LastPly::default()
         }
     }
 
