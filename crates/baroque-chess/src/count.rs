@@ -8,15 +8,21 @@
 //! (Kogge-Stone fills) find those squares for every piece together. Captures
 //! are side effects that never change whether a move exists, so the count
 //! ignores them, except for the leaps (which open squares beyond a piece)
-//! and the steps onto an enemy King. `tests/invariants.rs` (on random
+//! and the steps onto an enemy King. Which pieces slide, leap or step
+//! along each direction comes from each kind's movement (`reach.rs`), as
+//! in the generator. `tests/invariants.rs` (on random
 //! playouts) and the naive oracle of `tests/crosscheck.rs` (on random
 //! placements) check that the count equals the number of generated moves.
 
-use crate::board::{Board, NEIGHBOURS, RAYS};
+use crate::board::{Sets, NEIGHBOURS, RAYS};
 use crate::piece::PieceKind;
+use crate::reach::{
+    leapable, movement, union_of, Kinds, Leaps, LEAPING_ENEMIES, LEAPING_LONG_LEAPERS, SLIDING,
+    STEPPING_ANYWHERE, STEPPING_ONTO_KING,
+};
 use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, slide_fill, slide_reach, step_set};
-use variant_core::Color;
+use variant_core::{Color, Kind};
 
 /// The empty squares that the `leapers` (pieces that leap: long leapers, or
 /// chameleons) reach in direction `d`, sliding over empty squares and leaping
@@ -39,59 +45,95 @@ fn leap_fill(d: usize, leapers: u64, jumpable: u64, empty: u64, multiple: bool) 
     }
 }
 
-/// Per direction, the pieces that the side's leaping pieces might leap:
-/// the enemies on its long leapers' lines and the enemy long leapers on its
-/// chameleons' lines (whatever stands between).
-#[inline(always)]
-fn leap_candidates(leapers: u64, chameleons: u64, enemy: u64, enemy_leapers: u64) -> [u64; 8] {
-    let mut candidates = [0; 8];
-    let mut add = |mut pieces: u64, victims: u64| {
-        while pieces != 0 {
-            let rays = &RAYS[pieces.trailing_zeros() as usize];
-            pieces &= pieces - 1;
-            for (c, ray) in candidates.iter_mut().zip(rays) {
-                *c |= ray & victims;
-            }
-        }
-    };
-    add(leapers, enemy);
-    add(chameleons, enemy_leapers);
-    candidates
+/// Per direction, the lines of a side's leaping pieces, whatever stands
+/// on them: those of the pieces that leap enemies, and of those that leap
+/// enemy long leapers. A leap needs its victim on one of these lines.
+pub(crate) struct LeapLines {
+    enemies: [u64; 8],
+    long_leapers: [u64; 8],
 }
 
-/// The sets [`count`] looks at: the side's mobile pieces by how they move.
-struct Pieces {
-    /// Pincers: rook moves.
-    rooks: u64,
-    /// Withdrawers, coordinators and immobilizers: queen moves.
-    queens: u64,
-    /// Long leapers: queen moves and leaps over any enemy.
+impl LeapLines {
+    /// The lines of the leaping pieces among `pieces` on `by_kind`. The
+    /// kinds are constants, so the loops fold to one pass over each leaping
+    /// kind's pieces.
+    #[inline(always)]
+    pub(crate) fn of(by_kind: &[u64; 7], pieces: u64) -> LeapLines {
+        let mut lines = LeapLines {
+            enemies: [0; 8],
+            long_leapers: [0; 8],
+        };
+        for &kind in PieceKind::ALL {
+            let m = movement(kind);
+            let group = match m.leaps {
+                Leaps::Nothing => continue,
+                Leaps::Enemies => &mut lines.enemies,
+                Leaps::EnemyLongLeapers => &mut lines.long_leapers,
+            };
+            let mut set = by_kind[kind.index()] & pieces;
+            while set != 0 {
+                let rays = &RAYS[set.trailing_zeros() as usize];
+                set &= set - 1;
+                for (d, (line, ray)) in group.iter_mut().zip(rays).enumerate() {
+                    if m.lines & (1 << d) != 0 {
+                        *line |= ray;
+                    }
+                }
+            }
+        }
+        lines
+    }
+
+    /// Per direction, the pieces that might be leapt: the victims on the
+    /// lines.
+    #[inline(always)]
+    fn candidates(&self, enemy: u64, enemy_leapers: u64) -> [u64; 8] {
+        core::array::from_fn(|d| {
+            leapable(Leaps::Enemies, enemy, enemy_leapers) & self.enemies[d]
+                | leapable(Leaps::EnemyLongLeapers, enemy, enemy_leapers) & self.long_leapers[d]
+        })
+    }
+}
+
+/// The pieces that move along one direction, by how they move.
+#[derive(Clone, Copy)]
+struct Movers {
+    /// Those that slide, leaping nothing.
+    sliding: u64,
+    /// Those that leap enemies (long leapers).
     leapers: u64,
-    /// Chameleons: queen moves and leaps over enemy long leapers.
+    /// Those that leap enemy long leapers (chameleons).
     chameleons: u64,
+}
+
+/// What leaps depend on besides the movers.
+struct Leaping {
+    /// The enemy pieces and the enemy long leapers.
     enemy: u64,
     enemy_leapers: u64,
     empty: u64,
     multiple_leaps: bool,
 }
 
-/// The squares the pieces reach in direction `D` (a constant, so that its
+/// The squares the `movers` reach in direction `D` (a constant, so that its
 /// shifts are too). Only pieces with an empty square right behind them can
 /// be leapt: when no leap candidate has one (most directions of most
 /// positions), or when no leaping piece meets one first, every piece just
-/// slides, and `sliders` (the pieces that move in direction `D`) reach the
-/// squares of one slide.
+/// slides, and the movers reach the squares of one slide.
 #[inline(always)]
-fn reached<const D: usize>(p: &Pieces, sliders: u64, candidates: &[u64; 8]) -> u64 {
-    let leapable = step_set(D ^ 4, p.empty);
-    if candidates[D] & leapable != 0 {
-        let leaps = meets_first::<D>(p.leapers, !p.empty, p.enemy & leapable);
-        let chameleon_leaps = meets_first::<D>(p.chameleons, !p.empty, p.enemy_leapers & leapable);
+fn reached<const D: usize>(movers: Movers, b: &Leaping, candidates: u64) -> u64 {
+    let leapable_now = step_set(D ^ 4, b.empty);
+    if candidates & leapable_now != 0 {
+        let occupied = !b.empty;
+        let leaps = meets_first::<D>(movers.leapers, occupied, b.enemy & leapable_now);
+        let chameleon_leaps =
+            meets_first::<D>(movers.chameleons, occupied, b.enemy_leapers & leapable_now);
         if leaps || chameleon_leaps {
-            return reached_with_leaps::<D>(p, leaps, chameleon_leaps);
+            return reached_with_leaps::<D>(movers, b, leaps, chameleon_leaps);
         }
     }
-    slide_reach(D, sliders, p.empty)
+    let all = movers.sliding | movers.leapers | movers.chameleons;
+    slide_reach(D, all, b.empty)
 }
 
 /// Whether one of `pieces` meets a member of `jumpable` first on its way in
@@ -117,28 +159,31 @@ fn meets_first<const D: usize>(mut pieces: u64, occupied: u64, jumpable: u64) ->
 }
 
 /// The squares the sliding and leaping pieces reach in direction `D`, the
-/// long leapers (if `leaps`) and the chameleons (if `chameleon_leaps`)
-/// perhaps by leaps (kept out of line: the common case's code stays small).
+/// pieces that leap enemies (if `leaps`) and those that leap enemy long
+/// leapers (if `chameleon_leaps`) perhaps by leaps (kept out of line: the
+/// common case's code stays small).
 #[inline(never)]
-fn reached_with_leaps<const D: usize>(p: &Pieces, leaps: bool, chameleon_leaps: bool) -> u64 {
-    let empty = p.empty;
-    let mut sliders = if D.is_multiple_of(2) {
-        p.rooks | p.queens
-    } else {
-        p.queens
-    };
+fn reached_with_leaps<const D: usize>(
+    movers: Movers,
+    b: &Leaping,
+    leaps: bool,
+    chameleon_leaps: bool,
+) -> u64 {
+    let empty = b.empty;
+    let mut sliders = movers.sliding;
     let mut reached = 0;
-    let leapable = step_set(D ^ 4, empty);
+    let leapable_now = step_set(D ^ 4, empty);
     if leaps {
-        reached |= leap_fill(D, p.leapers, p.enemy & leapable, empty, p.multiple_leaps);
+        let jumpable = b.enemy & leapable_now;
+        reached |= leap_fill(D, movers.leapers, jumpable, empty, b.multiple_leaps);
     } else {
-        sliders |= p.leapers;
+        sliders |= movers.leapers;
     }
     if chameleon_leaps {
-        let jumpable = p.enemy_leapers & leapable;
-        reached |= leap_fill(D, p.chameleons, jumpable, empty, p.multiple_leaps);
+        let jumpable = b.enemy_leapers & leapable_now;
+        reached |= leap_fill(D, movers.chameleons, jumpable, empty, b.multiple_leaps);
     } else {
-        sliders |= p.chameleons;
+        sliders |= movers.chameleons;
     }
     reached | slide_reach(D, sliders, empty)
 }
@@ -167,62 +212,91 @@ fn total_size(s: [u64; 9]) -> usize {
 }
 
 /// The number of moves [`generate`](crate::movegen::generate) would give
-/// for `us` on `board` (the same moves, counted without being built):
-/// per direction the slides of the queen-like pieces (and, orthogonally,
-/// the pincers), the slides and leaps of long leapers (over enemies) and
-/// chameleons (over enemy long leapers); the King's steps onto an empty or
+/// for `us` on the placement `sets` (the same moves, counted without being
+/// built): per direction the slides of the pieces that slide that way, the
+/// slides and leaps of the pieces that leap (long leapers over enemies,
+/// chameleons over enemy long leapers); the King's steps onto an empty or
 /// enemy square and the chameleons' steps onto the enemy King; suicides.
-#[inline]
-pub(crate) fn count(board: &Board, us: Color, rules: &Rules) -> usize {
-    let own = board.occ[us.index()];
-    let enemy = board.occ[(!us).index()];
+#[inline(always)]
+pub(crate) fn count(sets: &Sets, us: Color, rules: &Rules) -> usize {
+    let freezers = sets.freezers(us);
+    let movers = sets.occ[us.index()] & !sets.frozen_by(us, freezers);
+    count_with(
+        sets,
+        us,
+        rules,
+        &LeapLines::of(&sets.by_kind, movers),
+        freezers,
+    )
+}
+
+/// [`count`] given the lines of the side's leaping pieces (those of its
+/// pieces that may move, or of more of its pieces: only a filter) and what
+/// freezes its pieces ([`Sets::freezers`]).
+#[inline(always)]
+pub(crate) fn count_with(
+    sets: &Sets,
+    us: Color,
+    rules: &Rules,
+    lines: &LeapLines,
+    freezers: [u64; 2],
+) -> usize {
+    let own = sets.occ[us.index()];
+    let enemy = sets.occ[(!us).index()];
     let empty = !(own | enemy);
-    let frozen = board.frozen(us);
+    let frozen = sets.frozen_by(us, freezers);
     let movers = own & !frozen;
-    let of = |kind| board.kind_set(kind) & movers;
-    let leapers = of(PieceKind::LongLeaper);
-    let chameleons = of(PieceKind::Chameleon);
-    let enemy_leapers = board.of(!us, PieceKind::LongLeaper);
-    let p = Pieces {
-        rooks: of(PieceKind::Pincer),
-        queens: of(PieceKind::Withdrawer) | of(PieceKind::Coordinator) | of(PieceKind::Immobilizer),
-        leapers,
-        chameleons,
+    let enemy_leapers = sets.of(!us, PieceKind::LongLeaper);
+    // The movers of some kinds (constant ones: each union folds to a few
+    // ors, and equal ones are made once).
+    let of = |kinds: Kinds| union_of(kinds, &sets.by_kind) & movers;
+    let on = |d: usize| Movers {
+        sliding: of(SLIDING[d]),
+        leapers: of(LEAPING_ENEMIES[d]),
+        chameleons: of(LEAPING_LONG_LEAPERS[d]),
+    };
+    let b = Leaping {
         enemy,
         enemy_leapers,
         empty,
         multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
     };
-    let candidates = leap_candidates(leapers, chameleons, enemy, enemy_leapers);
-    let diagonal = p.queens | leapers | chameleons;
-    let orthogonal = diagonal | p.rooks;
+    let c = lines.candidates(enemy, enemy_leapers);
     let r = [
-        reached::<0>(&p, orthogonal, &candidates),
-        reached::<1>(&p, diagonal, &candidates),
-        reached::<2>(&p, orthogonal, &candidates),
-        reached::<3>(&p, diagonal, &candidates),
-        reached::<4>(&p, orthogonal, &candidates),
-        reached::<5>(&p, diagonal, &candidates),
-        reached::<6>(&p, orthogonal, &candidates),
-        reached::<7>(&p, diagonal, &candidates),
+        reached::<0>(on(0), &b, c[0]),
+        reached::<1>(on(1), &b, c[1]),
+        reached::<2>(on(2), &b, c[2]),
+        reached::<3>(on(3), &b, c[3]),
+        reached::<4>(on(4), &b, c[4]),
+        reached::<5>(on(5), &b, c[5]),
+        reached::<6>(on(6), &b, c[6]),
+        reached::<7>(on(7), &b, c[7]),
     ];
-    let king = of(PieceKind::King);
-    let king_steps = if king != 0 {
-        NEIGHBOURS[king.trailing_zeros() as usize] & !own
-    } else {
-        0
-    };
-    let mut n = total_size([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], king_steps]);
-    // A chameleon next to the enemy King may step onto it.
-    let enemy_king = board.of(!us, PieceKind::King);
+    // Steps onto any square not the side's own: the first stepper's (the
+    // King's, the only one) with the slides, any other's on its own.
+    let mut steppers = of(STEPPING_ANYWHERE);
+    let mut first_steps = 0;
+    if steppers != 0 {
+        first_steps = NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
+        steppers &= steppers - 1;
+    }
+    let mut n = total_size([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], first_steps]);
+    while steppers != 0 {
+        let steps = NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
+        steppers &= steppers - 1;
+        n += steps.count_ones() as usize;
+    }
+    // Steps onto the enemy King from next to it.
+    let enemy_king = sets.of(!us, PieceKind::King);
     if enemy_king != 0 {
-        let next_to_king = chameleons & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
+        let next_to_king =
+            of(STEPPING_ONTO_KING) & NEIGHBOURS[enemy_king.trailing_zeros() as usize];
         if next_to_king != 0 {
             n += next_to_king.count_ones() as usize;
         }
     }
     if rules.allow_suicide {
-        let victims = frozen & !board.of(us, PieceKind::King);
+        let victims = frozen & !sets.of(us, PieceKind::King);
         if victims != 0 {
             n += victims.count_ones() as usize;
         }

@@ -93,6 +93,12 @@ impl Game for Position {
         self.generate_legal_into(&mut Noisy(moves));
     }
 
+    /// Walks the tree on the placement alone where the rules allow (no
+    /// draw option, no `forbid_self_capture`): see `leaves.rs`.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        self.walk_leaves(depth)
+    }
+
     #[inline]
     fn play_unchecked(&mut self, mv: &Move) {
         self.play_move(mv);

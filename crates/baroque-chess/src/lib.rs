@@ -172,11 +172,13 @@
 mod board;
 mod count;
 mod game;
+mod leaves;
 mod movegen;
 mod moves;
 mod notation;
 mod piece;
 mod position;
+mod reach;
 pub mod rules;
 mod sets;
 mod setup;

@@ -5,18 +5,21 @@
 //! `forbid_self_capture` filter and without looking at the outcome;
 //! [`Position`](crate::Position) adds those. [`moves_from`] gives the moves
 //! of one piece in chosen directions (for `is_legal` and move parsing);
-//! [`count`] (in `count.rs`) counts them without building them.
+//! [`count`] (in `count.rs`) counts them without building them. Both take
+//! each kind's movement from [`movement`] (`reach.rs`); the captures each
+//! kind makes are here.
 
 use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, RAYS, STEP};
 use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
+use crate::reach::{leapable, movement, Leaps, Steps, ALL_LINES};
 use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, step_set};
 use variant_core::{Color, MoveSink};
 
 /// Every direction, as a mask for [`moves_from`].
-pub(crate) const ALL_DIRS: u8 = 0xFF;
+pub(crate) const ALL_DIRS: u8 = ALL_LINES;
 
 /// The direction (an index into [`DIRS`]) of the line from `from` to `to`,
 /// if they are distinct squares on one rank, file or diagonal.
@@ -51,8 +54,8 @@ impl<'a> Ctx<'a> {
     /// The context of `us` on `board`, and the set of `us`'s frozen pieces.
     #[inline]
     fn new(board: &'a Board, us: Color, rules: &Rules) -> (Ctx<'a>, u64) {
-        let own = board.occ[us.index()];
-        let enemy = board.occ[(!us).index()];
+        let own = board.sets.occ[us.index()];
+        let enemy = board.sets.occ[(!us).index()];
         let frozen = board.frozen(us);
         let king = board.king(us);
         let assist = rules.frozen_pieces_assist;
@@ -189,7 +192,7 @@ impl<'a> Ctx<'a> {
 /// suicides included when allowed), without the `forbid_self_capture` filter.
 pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rules, sink: &mut S) {
     if S::COUNT_ONLY {
-        sink.add_count(count(board, us, rules));
+        sink.add_count(count(&board.sets, us, rules));
         return;
     }
     let (ctx, frozen) = Ctx::new(board, us, rules);
@@ -235,18 +238,19 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
     }
 }
 
-/// The orthogonal directions, as a mask for [`moves_from`].
-const ORTHOGONAL: u8 = 0b0101_0101;
-
-/// The moves of a piece on `from` that only slides (a pincer, withdrawer,
-/// coordinator or immobilizer) in the directions of `dirs`, direction by
-/// direction and nearest square first, `captures(d, to)` giving what the
-/// move in direction `d` to `to` captures. Each direction is its own copy
-/// (`D` a constant), so that no branch depends on the direction.
+/// The moves of the (own, mobile) piece of kind `KIND` on `from` in the
+/// directions of `dirs`, as its [`movement`] allows: direction by
+/// direction (each its own copy, `D` a constant, so that no branch depends
+/// on the direction), its slides or leaps nearest square first, then its
+/// step onto the enemy King; then its steps onto any square not its own,
+/// in square order. `captures(d, to, leaped)` gives what the move in
+/// direction `d` to `to` captures beyond the `leaped` pieces and a
+/// displaced enemy.
 #[inline(always)]
-fn slider_moves<S: MoveSink<Move>>(
+fn moves_of<S: MoveSink<Move>>(
     ctx: &Ctx<'_>,
     from: Sq,
+    kind: PieceKind,
     dirs: u8,
     sink: &mut S,
     captures: impl Fn(usize, Sq) -> u64,
@@ -255,27 +259,63 @@ fn slider_moves<S: MoveSink<Move>>(
     fn one<const D: usize, S: MoveSink<Move>>(
         ctx: &Ctx<'_>,
         from: Sq,
+        kind: PieceKind,
         dirs: u8,
         sink: &mut S,
         captures: &impl Fn(usize, Sq) -> u64,
     ) {
-        if dirs & (1 << D) != 0 {
-            ctx.slide(from, D, |to| {
-                sink.push(Move::raw(from, to, captures(D, to)))
-            });
+        let m = movement(kind);
+        if dirs & (1 << D) == 0 {
+            return;
+        }
+        if m.lines & (1 << D) != 0 {
+            if m.leaps == Leaps::Nothing {
+                ctx.slide(from, D, |to| {
+                    sink.push(Move::raw(from, to, captures(D, to)))
+                });
+            } else {
+                let jumpable = leapable(m.leaps, ctx.enemy, ctx.enemy_of(PieceKind::LongLeaper));
+                ctx.walk(from, D, jumpable, |to, leaped| {
+                    sink.push(Move::raw(from, to, leaped | captures(D, to)));
+                });
+            }
+        }
+        if m.steps == Steps::OntoEnemyKing {
+            let step = STEP[from as usize][D];
+            if step != OFF && ctx.enemy_of(PieceKind::King) & (1u64 << step) != 0 {
+                sink.push(Move::raw(from, step, (1u64 << step) | captures(D, step)));
+            }
         }
     }
-    one::<0, S>(ctx, from, dirs, sink, &captures);
-    one::<1, S>(ctx, from, dirs, sink, &captures);
-    one::<2, S>(ctx, from, dirs, sink, &captures);
-    one::<3, S>(ctx, from, dirs, sink, &captures);
-    one::<4, S>(ctx, from, dirs, sink, &captures);
-    one::<5, S>(ctx, from, dirs, sink, &captures);
-    one::<6, S>(ctx, from, dirs, sink, &captures);
-    one::<7, S>(ctx, from, dirs, sink, &captures);
+    one::<0, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<1, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<2, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<3, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<4, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<5, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<6, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<7, S>(ctx, from, kind, dirs, sink, &captures);
+    if movement(kind).steps == Steps::OntoEmptyOrEnemy {
+        let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
+        if dirs != ALL_DIRS {
+            let mut allowed = 0u64;
+            for (d, &t) in STEP[from as usize].iter().enumerate() {
+                if dirs & (1 << d) != 0 && t != OFF {
+                    allowed |= 1u64 << t;
+                }
+            }
+            targets &= allowed;
+        }
+        while targets != 0 {
+            let to = targets.trailing_zeros() as Sq;
+            targets &= targets - 1;
+            sink.push(Move::raw(from, to, ctx.enemy & (1u64 << to)));
+        }
+    }
 }
 
-/// The moves of the (own, mobile) `kind` on `from` in the directions of `dirs`.
+/// The moves of the (own, mobile) `kind` on `from` in the directions of
+/// `dirs`: its movement, with the captures of its kind.
 #[inline(always)]
 fn piece_moves<S: MoveSink<Move>>(
     ctx: &Ctx<'_>,
@@ -284,82 +324,43 @@ fn piece_moves<S: MoveSink<Move>>(
     dirs: u8,
     sink: &mut S,
 ) {
-    let dir_on = |d: usize| dirs & (1 << d) != 0;
     match kind {
-        PieceKind::King => king_moves(ctx, from, dirs, sink),
-        PieceKind::Pincer => slider_moves(ctx, from, dirs & ORTHOGONAL, sink, |_, to| {
+        PieceKind::King => moves_of(ctx, from, PieceKind::King, dirs, sink, |_, _| 0),
+        PieceKind::Pincer => moves_of(ctx, from, PieceKind::Pincer, dirs, sink, |_, to| {
             if ctx.pinch_squares & (1u64 << to) != 0 {
                 ctx.pincer_captures(from, to, ctx.enemy)
             } else {
                 0
             }
         }),
-        PieceKind::LongLeaper => {
-            for d in 0..8 {
-                if !dir_on(d) {
-                    continue;
-                }
-                ctx.walk(from, d, ctx.enemy, |to, leaped| {
-                    sink.push(Move::raw(from, to, leaped));
-                });
-            }
-        }
-        PieceKind::Withdrawer => slider_moves(ctx, from, dirs, sink, |d, _| {
+        PieceKind::LongLeaper => moves_of(ctx, from, PieceKind::LongLeaper, dirs, sink, |_, _| 0),
+        PieceKind::Withdrawer => moves_of(ctx, from, PieceKind::Withdrawer, dirs, sink, |d, _| {
             ctx.withdrawer_capture(from, d, ctx.enemy)
         }),
-        PieceKind::Coordinator => slider_moves(ctx, from, dirs, sink, |_, to| {
-            ctx.coordinator_captures(to, ctx.enemy)
-        }),
-        PieceKind::Immobilizer => slider_moves(ctx, from, dirs, sink, |_, _| 0),
+        PieceKind::Coordinator => {
+            moves_of(ctx, from, PieceKind::Coordinator, dirs, sink, |_, to| {
+                ctx.coordinator_captures(to, ctx.enemy)
+            })
+        }
+        PieceKind::Immobilizer => moves_of(ctx, from, PieceKind::Immobilizer, dirs, sink, |_, _| 0),
         PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
     }
 }
 
-fn king_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {
-    let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
-    if dirs != ALL_DIRS {
-        let mut allowed = 0u64;
-        for (d, &t) in STEP[from as usize].iter().enumerate() {
-            if dirs & (1 << d) != 0 && t != OFF {
-                allowed |= 1u64 << t;
-            }
-        }
-        targets &= allowed;
-    }
-    while targets != 0 {
-        let to = targets.trailing_zeros() as Sq;
-        targets &= targets - 1;
-        let caps = ctx.enemy & (1u64 << to);
-        sink.push(Move::raw(from, to, caps));
-    }
-}
-
-/// The chameleon: a queen move (or a leap over enemy long leapers, or one step
-/// onto the enemy King) capturing each enemy piece in that piece's own way.
+/// The chameleon: its movement (see [`movement`]), capturing each enemy
+/// piece in that piece's own way: a withdrawer it moves away from, a
+/// coordinator on a corner with its own King, a pincer it sandwiches
+/// (moving orthogonally), a long leaper it leaps, the King it steps onto.
 fn chameleon_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {
     let pincers = ctx.enemy_of(PieceKind::Pincer);
-    let leapers = ctx.enemy_of(PieceKind::LongLeaper);
     let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
     let coordinators = ctx.enemy_of(PieceKind::Coordinator);
-    let enemy_king = ctx.enemy_of(PieceKind::King);
-    for (d, &step) in STEP[from as usize].iter().enumerate() {
-        if dirs & (1 << d) == 0 {
-            continue;
+    moves_of(ctx, from, PieceKind::Chameleon, dirs, sink, |d, to| {
+        let mut caps = ctx.withdrawer_capture(from, d, withdrawers)
+            | ctx.coordinator_captures(to, coordinators);
+        if d % 2 == 0 {
+            caps |= ctx.pincer_captures(from, to, pincers);
         }
-        let orthogonal = d % 2 == 0;
-        let withdrawn = ctx.withdrawer_capture(from, d, withdrawers);
-        let others = |to: Sq| {
-            let mut caps = withdrawn | ctx.coordinator_captures(to, coordinators);
-            if orthogonal {
-                caps |= ctx.pincer_captures(from, to, pincers);
-            }
-            caps
-        };
-        ctx.walk(from, d, leapers, |to, leaped| {
-            sink.push(Move::raw(from, to, leaped | others(to)));
-        });
-        if step != OFF && enemy_king & (1u64 << step) != 0 {
-            sink.push(Move::raw(from, step, (1u64 << step) | others(step)));
-        }
-    }
+        caps
+    });
 }

@@ -205,7 +205,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn occupied(&self, color: Color) -> SquareSet {
-        SquareSet::from_words([self.board.occ[color.index()]])
+        SquareSet::from_words([self.board.sets.occ[color.index()]])
     }
 
     /// The square of `color`'s King, or `None` when it has none (it has
@@ -475,7 +475,7 @@ impl Position {
         if self.missing_king().is_some() {
             return 0;
         }
-        let n = count(&self.board, self.side, &self.rules);
+        let n = count(&self.board.sets, self.side, &self.rules);
         if n != 0 && self.draw_now().is_some() {
             0
         } else {

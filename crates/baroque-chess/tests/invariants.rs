@@ -299,16 +299,46 @@ fn deep_random_positions_pass_every_check() {
     }
 }
 
+/// Capture-rich hand positions: leaps, pincers, chameleons, frozen pieces,
+/// suicides, a King next to a chameleon.
+const HAND_POSITIONS: [&str; 6] = [
+    "7k/2m5/3K4/m2p4/1Qp1pP2/6m1/8/3P4 w 0 1",
+    "r6k/8/2p5/1p6/N1q2b2/8/2m5/K7 w 0 1",
+    "7k/6m1/5P2/5p2/qB1n4/8/8/K4r2 w 0 1",
+    "8/8/8/4m3/5Qpk/7B/7q/K6r w 0 1",
+    "7k/8/8/3pm3/3M4/2b5/8/K7 b 0 1",
+    "2k5/8/8/p7/8/8/m6R/K3n2q w 0 1",
+];
+
+/// `count_leaves` (perft's walk on the placement, `leaves.rs`) and
+/// `count_legal_moves` against playing the generated moves, at every node
+/// of small trees under every rule option: from the start, from random
+/// playouts and from the hand positions.
+#[test]
+fn count_and_leaves_match_generation() {
+    let mut all_rules = rule_variants();
+    for (key, value) in [("no_moves", "Draw"), ("setup", "KingOnE")] {
+        let mut rules = Rules::default();
+        rules.set_option(key, value).unwrap();
+        all_rules.push(rules);
+    }
+    for rules in all_rules {
+        let start = Position::start(rules.clone());
+        assert!(testkit::check_count_leaves(&start, 2).unwrap() > 40_000);
+        for seed in 0..6u64 {
+            let p = testkit::random_position(&start, seed, 30 + seed as usize * 20);
+            testkit::check_count_leaves(&p, 2).unwrap();
+        }
+        for text in HAND_POSITIONS {
+            let p = Position::from_text(text, rules.clone()).unwrap();
+            testkit::check_count_leaves(&p, 2).unwrap();
+        }
+    }
+}
+
 #[test]
 fn hand_positions_pass_every_check() {
-    for text in [
-        "7k/2m5/3K4/m2p4/1Qp1pP2/6m1/8/3P4 w 0 1",
-        "r6k/8/2p5/1p6/N1q2b2/8/2m5/K7 w 0 1",
-        "7k/6m1/5P2/5p2/qB1n4/8/8/K4r2 w 0 1",
-        "8/8/8/4m3/5Qpk/7B/7q/K6r w 0 1",
-        "7k/8/8/3pm3/3M4/2b5/8/K7 b 0 1",
-        "2k5/8/8/p7/8/8/m6R/K3n2q w 0 1",
-    ] {
+    for text in HAND_POSITIONS {
         for rules in rule_variants() {
             let p = Position::from_text(text, rules).unwrap();
             testkit::check_position(&p).unwrap();

@@ -1,25 +1,25 @@
 //! Counting the legal moves without building them: perft's last ply
 //! (`Game::count_legal_moves`) and the "no legal move" test.
 //!
-//! The count follows `generate` rule for rule, but steps of all men or all
-//! kings are counted with whole-set shifts and popcounts, bishop and camel
-//! moves with popcounts of their target sets, men's jump chains by shifting
-//! whole sets along every sequence of jump directions, and kings' chains by
-//! a depth-first walk that only counts its leaves. The test
+//! The count follows `generate` rule for rule, with each kind's reach from
+//! `reach.rs` and the capture rule from `obligation.rs`, but steps of all
+//! men or all kings are counted with whole-set shifts and popcounts, bishop
+//! and camel moves with popcounts of their target sets, men's jump chains
+//! by shifting whole sets along every sequence of jump directions, and
+//! kings' chains by the chain search of `chains.rs`, counting its leaves.
+//! The test
 //! `count_and_leaves_match_generation` in `tests/invariants.rs` checks that it always
 //! equals the length of the generated list.
 
-use crate::sets::{
-    bishop_targets, camel_targets, opposite, shift, shift2, to_square_set, Set, BOARD,
+use crate::chains::{ChainCount, Chains};
+use crate::obligation::Obligation;
+use crate::reach::{
+    bishop_reach, camel_reach, jump_landings, jump_origins, man_directions, promotion_rank,
+    step_origins, KING_DIRECTIONS,
 };
-use crate::square::{bits_squares, JUMP, NONE, STEP};
+use crate::sets::{Set, BOARD};
 use crate::{CaptureRule, Position};
 use variant_core::Color;
-
-/// Per colour, the rank its men promote on (8 for White, 1 for Black).
-pub(crate) const LAST_RANKS: [Set; 2] = [0xF_0000_0000, 0xF];
-/// Per colour, the rank before it (7 for White, 2 for Black).
-const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
 
 /// Sums the sizes of many square sets. The baseline x86-64 target has no
 /// popcount instruction and a software popcount is a dozen instructions,
@@ -32,27 +32,27 @@ const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
 /// word adds at most 6 to a byte; there are at most 30 of those (with a
 /// king and the man words, well under 256).
 #[derive(Default)]
-struct Tally {
+pub(crate) struct Tally {
     bytes: u64,
 }
 
 impl Tally {
     #[inline(always)]
-    fn add(&mut self, word: u64) {
+    pub(crate) fn add(&mut self, word: u64) {
         let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
         let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
         self.bytes += (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
     }
 
     #[inline(always)]
-    fn total(&self) -> usize {
+    pub(crate) fn total(&self) -> usize {
         (self.bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
     }
 }
 
 /// Two sets of at most 32 bits as one word.
 #[inline(always)]
-const fn pair(low: Set, high: Set) -> u64 {
+pub(crate) const fn pair(low: Set, high: Set) -> u64 {
     low | high << 32
 }
 
@@ -60,7 +60,7 @@ const fn pair(low: Set, high: Set) -> u64 {
 /// (step or jump origins) in 32 bits: up-going ones are never on rank 8
 /// (bits 32 to 35), down-going ones never on rank 1 (bits 0 to 3).
 #[inline(always)]
-const fn origins_low(set: Set, dir: usize) -> Set {
+pub(crate) const fn origins_low(set: Set, dir: usize) -> Set {
     if dir < 2 {
         set
     } else {
@@ -77,16 +77,6 @@ const fn landings_low(set: Set, dir: usize) -> Set {
         set >> 4
     } else {
         set
-    }
-}
-
-/// The directions (indices into `square::DIRS`) of one side: its men's two
-/// forward ones first, then the two only kings take.
-pub(crate) const fn directions(white: bool) -> [usize; 4] {
-    if white {
-        [0, 1, 2, 3]
-    } else {
-        [2, 3, 0, 1]
     }
 }
 
@@ -110,10 +100,9 @@ pub(crate) fn count_placement<const WHITE: bool>(
     by_kind: [Set; 3],
     rule: CaptureRule,
 ) -> usize {
-    let [f0, f1, b0, b1] = directions(WHITE);
-    let us = if WHITE { Color::White } else { Color::Black };
-    let own = by_color[us.index()];
-    let enemy = by_color[(!us).index()];
+    let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+    let own = by_color[us];
+    let enemy = by_color[them];
     let occupied = own | enemy;
     let empty = occupied ^ BOARD;
     let [all_men, all_kings, all_bishops] = by_kind;
@@ -121,70 +110,100 @@ pub(crate) fn count_placement<const WHITE: bool>(
     let kings = own & all_kings;
     let bishops = own & all_bishops;
     let camels = own & !(all_men | all_kings | all_bishops);
-    // The squares a man or king could jump from in each direction: the
-    // neighbour that way an enemy, the square beyond it empty.
-    let can_jump = |d| shift(enemy, opposite(d)) & shift2(empty, opposite(d));
-    let jump_f0 = can_jump(f0);
-    let jump_f1 = can_jump(f1);
-    let forward_jumps = jump_f0 | jump_f1;
-    let man_jumpers = men & forward_jumps;
-    let king_jumpers = kings & (forward_jumps | can_jump(b0) | can_jump(b1));
-    let jumpers = man_jumpers | king_jumpers;
     let mut tally = Tally::default();
-    let mut n = 0;
-    if jumpers != 0 {
-        let last = LAST_RANKS[us.index()];
-        n += man_chains([f0, f1], [jump_f0, jump_f1], man_jumpers, last, &mut tally);
-        if king_jumpers != 0 {
-            n += king_chains(enemy, occupied, king_jumpers);
+    let (mut n, jumpers) = chain_count::<WHITE>(men, kings, enemy, empty, &mut tally);
+    let legal = Obligation::new(rule, jumpers);
+    if !legal.free {
+        if legal.displacements {
+            displacements_tally(bishops, camels, occupied, enemy, &mut tally);
         }
-        if rule != CaptureRule::PieceLevel {
-            if rule == CaptureRule::AnyCaptureSatisfies {
-                displacements_tally(bishops, camels, occupied, enemy, &mut tally);
-            }
-            return n + tally.total();
-        }
+        return n + tally.total();
     }
     let men = men & !jumpers;
     let kings = kings & !jumpers;
-    let walkers = men | kings;
-    // Steps counted at their origins: a piece with an empty neighbour
-    // in one of its directions.
-    let open = |pieces: Set, d| pieces & shift(empty, opposite(d));
-    tally.add(pair(
-        origins_low(open(walkers, f0), f0),
-        origins_low(open(walkers, f1), f1),
-    ));
-    tally.add(pair(
-        origins_low(open(kings, b0), b0),
-        origins_low(open(kings, b1), b1),
-    ));
+    let men_dirs = man_directions(WHITE);
+    let is_man_dir = |d: usize| d == men_dirs[0] || d == men_dirs[1];
+    // Steps counted at their origins, two directions to a word: the men's
+    // directions first (men and kings), then the kings' others.
+    let mut steps = [0; 4];
+    let mut others = 2;
+    for d in KING_DIRECTIONS {
+        if is_man_dir(d) {
+            let i = if d == men_dirs[0] { 0 } else { 1 };
+            steps[i] = origins_low(step_origins(men | kings, d, empty), d);
+        } else {
+            steps[others] = origins_low(step_origins(kings, d, empty), d);
+            others += 1;
+        }
+    }
+    tally.add(pair(steps[0], steps[1]));
+    tally.add(pair(steps[2], steps[3]));
     // A man's step to the last rank is three moves: two more each.
-    let near = men & NEAR_LAST_RANKS[us.index()];
-    if near != 0 {
-        let promoting = pair(
-            origins_low(open(near, f0), f0),
-            origins_low(open(near, f1), f1),
-        );
+    let onto_last = empty & promotion_rank(WHITE);
+    let promoting = pair(
+        origins_low(step_origins(men, men_dirs[0], onto_last), men_dirs[0]),
+        origins_low(step_origins(men, men_dirs[1], onto_last), men_dirs[1]),
+    );
+    if promoting != 0 {
         tally.add(promoting);
         tally.add(promoting);
     }
     displacements_tally(bishops, camels, occupied, empty | enemy, &mut tally);
-    n + tally.total()
+    n += tally.total();
+    n
+}
+
+/// The jump chains of the `men` and `kings` of White (when `WHITE`) or
+/// Black against `enemy`, with `empty` squares: how many (those that end
+/// after one jump go to `tally`), and which men and kings can jump.
+#[inline(always)]
+pub(crate) fn chain_count<const WHITE: bool>(
+    men: Set,
+    kings: Set,
+    enemy: Set,
+    empty: Set,
+    tally: &mut Tally,
+) -> (usize, Set) {
+    let men_dirs = man_directions(WHITE);
+    // The squares a man or king could jump from in each direction (men
+    // and kings share the men's directions).
+    let can_men = men_dirs.map(|d| jump_origins(BOARD, d, enemy, empty));
+    let man_jumpers = men & (can_men[0] | can_men[1]);
+    let mut king_jumpers = 0;
+    if kings != 0 {
+        for d in KING_DIRECTIONS {
+            king_jumpers |= jump_origins(kings, d, enemy, empty);
+        }
+    }
+    let mut n = 0;
+    if man_jumpers != 0 {
+        let last = promotion_rank(WHITE);
+        n += man_chains(men_dirs, can_men, man_jumpers, last, tally);
+    }
+    if king_jumpers != 0 {
+        n += king_chains::<WHITE>(enemy, empty, king_jumpers);
+    }
+    (n, man_jumpers | king_jumpers)
 }
 
 /// Adds the target sets of the bishops on `bishops` and the camels on
 /// `camels` within `allowed` to `tally`.
 #[inline(always)]
-fn displacements_tally(bishops: Set, camels: Set, occupied: Set, allowed: Set, tally: &mut Tally) {
+pub(crate) fn displacements_tally(
+    bishops: Set,
+    camels: Set,
+    occupied: Set,
+    allowed: Set,
+    tally: &mut Tally,
+) {
     let mut set = bishops;
     while set != 0 {
-        tally.add(bishop_targets(set.trailing_zeros(), occupied) & allowed);
+        tally.add(bishop_reach(set.trailing_zeros(), occupied) & allowed);
         set &= set - 1;
     }
     let mut set = camels;
     while set != 0 {
-        tally.add(camel_targets(set.trailing_zeros()) & allowed);
+        tally.add(camel_reach(set.trailing_zeros()) & allowed);
         set &= set - 1;
     }
 }
@@ -210,7 +229,7 @@ fn man_chains(dirs: [usize; 2], can: [Set; 2], men: Set, last: Set, tally: &mut 
     for i in 0..2 {
         // The jumped square is an enemy's, so on the board: the landing
         // square is two steps in one shift.
-        let land = shift2(men & can[i], dirs[i]);
+        let land = jump_landings(men & can[i], dirs[i]);
         going[i] = land & (can[0] | can[1]);
         ended[i] = landings_low(land & !going[i], dirs[i]);
         let promoted = land & last;
@@ -236,62 +255,16 @@ fn man_chains_on(dirs: [usize; 2], can: [Set; 2], men: Set, last: Set) -> usize 
     n + tally.total()
 }
 
-/// `JUMPS[sq][dir]`: the jumped square's bit and the landing square (or
-/// `(0, 0)` where no jump fits on the board), in public square sets.
-static JUMPS: [[(u32, u8); 4]; 32] = jump_table();
-
-const fn jump_table() -> [[(u32, u8); 4]; 32] {
-    let mut t = [[(0u32, 0u8); 4]; 32];
-    let mut sq = 0;
-    while sq < 32 {
-        let mut dir = 0;
-        while dir < 4 {
-            if JUMP[sq][dir] != NONE {
-                t[sq][dir] = (1 << STEP[sq][dir], JUMP[sq][dir]);
-            }
-            dir += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-
-/// What counting one king's chains needs, in public square sets.
-struct KingChains {
-    /// Squares a jump may land on: empty ones plus the king's origin.
-    empty: u32,
-    enemy: u32,
-}
-
-impl KingChains {
-    /// The number of complete chains whose next jump starts on `cur`, after
-    /// jumps that captured `captured`; 0 if there is no next jump.
-    fn from(&self, cur: usize, captured: u32) -> usize {
-        let mut n = 0;
-        for &(mid, land) in &JUMPS[cur] {
-            if mid & self.enemy & !captured == 0 || self.empty & (1 << land) == 0 {
-                continue;
-            }
-            // A chain that cannot go on ends on `land`: one move.
-            n += self.from(usize::from(land), captured | mid).max(1);
-        }
-        n
-    }
-}
-
-/// The number of complete jump chains of the kings on `kings` (all of them
-/// able to jump), against `enemy`.
+/// The number of complete jump chains of the kings on `kings` (all of
+/// them able to jump) of White when `WHITE`, against `enemy`.
 #[inline(never)]
-fn king_chains(enemy: Set, occupied: Set, kings: Set) -> usize {
-    let empty = to_square_set(!occupied);
-    let enemy = to_square_set(enemy);
-    let mut n = 0;
-    for from in bits_squares(to_square_set(kings)) {
-        let chains = KingChains {
-            empty: empty | from.mask(),
-            enemy,
-        };
-        n += chains.from(from.index(), 0);
+fn king_chains<const WHITE: bool>(enemy: Set, empty: Set, kings: Set) -> usize {
+    let mut count = ChainCount::default();
+    let mut set = kings;
+    while set != 0 {
+        let origin = set & set.wrapping_neg();
+        set ^= origin;
+        Chains::<WHITE, false>::new(origin, enemy, empty).walk(&mut count, origin, 0);
     }
-    n
+    count.0
 }

@@ -57,7 +57,10 @@
 //!   targets, which a unit test keeps) and a
 //!   [`Move`] 16 bytes, so copy-make is cheap; `Game::count_legal_moves`
 //!   (perft's last ply) counts steps, slides and leaps with whole-set shifts
-//!   and popcounts and jump chains by a counting walk, building no moves.
+//!   and popcounts and jump chains by a counting walk, building no moves;
+//!   `Game::count_leaves` (perft's deeper plies) walks the tree on the
+//!   square sets alone and counts most children of the last ply as a
+//!   difference from their parent.
 //! * **Notation**: position text `1c1k1k1b/p1p1p1p1/1p1p1p1p/8/8/P1P1P1P1/1P1P1P1P/B1K1K1C1 b 0 1`
 //!   (placement ranks 8→1, side, halfmove clock, fullmove number incremented
 //!   after White's move; the last one or two fields may be omitted), in the
@@ -133,6 +136,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod chains;
 mod count;
 mod game;
 mod leaves;
@@ -141,8 +145,10 @@ mod move_serde;
 mod movegen;
 mod moves;
 mod notation;
+mod obligation;
 mod piece;
 mod position;
+mod reach;
 mod rules;
 mod sets;
 mod setup;

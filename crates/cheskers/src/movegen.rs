@@ -23,19 +23,18 @@
 //!     of a lone king and a lone man on every square in that configuration
 //!     with this generator and finds 16 and 15 at most.
 
+use crate::chains::{ChainVisitor, Chains};
 use crate::moves::MAX_JUMPS;
-use crate::sets::{
-    bishop_targets, bit, bit_index, camel_targets, can_jump, opposite, ray_to_blocker, shift,
-    square_at, squares_in, to_square_set, Set, BOARD,
+use crate::obligation::Obligation;
+use crate::reach::{
+    bishop_reach, camel_reach, man_directions, promotion_rank, side_jumpers, step_origins,
+    step_target, stepping_directions, KING_DIRECTIONS,
 };
+use crate::sets::{bit, bit_index, ray, square_at, squares_in, to_square_set, Set, BOARD};
 use crate::setup::last_rank;
-
-/// Per colour, the rank before the one its men promote on (7 for White, 2
-/// for Black), as gapped sets.
-const NEAR_LAST_RANKS: [Set; 2] = [0x7800_0000, 0x1E0];
-use crate::square::{JUMP, NONE, STEP};
-use crate::{CaptureRule, Move, Piece, PieceKind, Position, Square};
-use variant_core::{ArrayVec, Color, Kind, MoveSink};
+use crate::square::Bits;
+use crate::{Move, Piece, PieceKind, Position, Square};
+use variant_core::{ArrayVec, Color, MoveSink};
 
 /// The capacity of [`MoveList`]; see the module docs for why no position has
 /// more legal moves (at most 496).
@@ -47,83 +46,38 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 // 31 pieces × 16 moves each fit.
 const _: () = assert!(31 * 16 <= MAX_MOVES);
 
-/// The forward directions (indices into `DIRS`) of a man of `color`.
-const fn forward(color: Color) -> &'static [usize] {
-    match color {
-        Color::White => &[0, 1],
-        Color::Black => &[2, 3],
-    }
-}
-
-const ALL_DIRS: &[usize] = &[0, 1, 2, 3];
-
-/// The directions a man or king of `piece` moves and jumps in.
-fn dirs(piece: Piece) -> &'static [usize] {
-    if piece.kind == PieceKind::Man {
-        forward(piece.color)
-    } else {
-        ALL_DIRS
-    }
-}
-
-fn sq(i: u8) -> Square {
-    Square::at(i)
-}
-
-/// What the chain search needs to know, fixed for one origin.
-struct ChainCtx {
+/// A chain visitor that builds each chain's move: its route, captured set
+/// and promotion.
+struct RouteBuilder<'a, S> {
     origin: Square,
-    piece: Piece,
-    /// Squares a jump may land on: empty ones plus the origin.
-    empty: u32,
-    /// Enemy pieces (jumpable unless already jumped).
-    enemy: u32,
+    /// The landings so far. At most [`MAX_JUMPS`] pieces can be jumped
+    /// (see `MAX_JUMPS`), so it never overflows.
+    path: ArrayVec<Square, MAX_JUMPS>,
+    out: &'a mut S,
 }
 
-impl ChainCtx {
-    /// The context for chains of the man or king `piece` on `from` in `pos`
-    /// (in public square sets: the chain search follows the step tables).
-    fn new(pos: &Position, from: Square, piece: Piece) -> ChainCtx {
-        let occupied = pos.by_color[0] | pos.by_color[1];
-        ChainCtx {
-            origin: from,
-            piece,
-            empty: to_square_set(!occupied) | from.mask(),
-            enemy: to_square_set(pos.by_color[(!piece.color).index()]),
-        }
-    }
-
-    /// The jump from `cur` in direction `d` after capturing `captured`, if
-    /// there is one: the jumped square holds an enemy not yet jumped and
-    /// the landing square is free. Returns the jumped square's bit and the
-    /// landing square's index.
+impl<S: MoveSink<Move>> ChainVisitor for RouteBuilder<'_, S> {
     #[inline]
-    fn jump_in(&self, cur: Square, d: usize, captured: u32) -> Option<(u32, u8)> {
-        let land = JUMP[cur.index()][d];
-        if land == NONE {
-            return None;
+    fn enter(&mut self, land: Set) {
+        self.path.push(square_at(land.trailing_zeros()));
+    }
+
+    #[inline]
+    fn leave(&mut self) {
+        self.path.pop();
+    }
+
+    fn complete(&mut self, _to: Set, captured: Set, promotes: bool) {
+        let captured: Bits = to_square_set(captured);
+        if promotes {
+            for kind in PieceKind::PROMOTIONS {
+                let mv = Move::chain(self.origin, &self.path, captured, Some(kind));
+                self.out.push(mv);
+            }
+        } else {
+            self.out
+                .push(Move::chain(self.origin, &self.path, captured, None));
         }
-        let mid_bit = 1u32 << STEP[cur.index()][d];
-        (self.enemy & mid_bit != 0 && captured & mid_bit == 0 && self.empty & (1 << land) != 0)
-            .then_some((mid_bit, land))
-    }
-
-    /// The jumped square's bit of the piece's jump from `cur` to `land`
-    /// after capturing `captured`, if it may make that jump.
-    fn jump_to(&self, cur: Square, land: Square, captured: u32) -> Option<u32> {
-        dirs(self.piece)
-            .iter()
-            .find_map(|&d| match self.jump_in(cur, d, captured) {
-                Some((mid_bit, to)) if usize::from(to) == land.index() => Some(mid_bit),
-                _ => None,
-            })
-    }
-
-    /// Whether the chain can go on from `cur` after capturing `captured`.
-    fn can_go_on(&self, cur: Square, captured: u32) -> bool {
-        dirs(self.piece)
-            .iter()
-            .any(|&d| self.jump_in(cur, d, captured).is_some())
     }
 }
 
@@ -150,37 +104,12 @@ pub(crate) enum Refusal {
     NotAMove,
 }
 
-/// The men and kings of `us` that have a jump in the placement `by_color`,
-/// `by_kind` (as in a [`Position`]): whole-set tests.
-#[inline(always)]
-pub(crate) fn jumpers(by_color: [Set; 2], by_kind: [Set; 3], us: Color) -> Set {
-    let own = by_color[us.index()];
-    let enemy = by_color[(!us).index()];
-    let empty = BOARD & !(own | enemy);
-    let men = own & by_kind[PieceKind::Man.index()];
-    let kings = own & by_kind[PieceKind::King.index()];
-    // Men and kings share the forward directions; only kings jump back.
-    // Constant directions let each shift pair fold to straight-line code.
-    let both = men | kings;
-    let (ahead, back) = match us {
-        Color::White => (
-            can_jump(both, 0, enemy, empty) | can_jump(both, 1, enemy, empty),
-            can_jump(kings, 2, enemy, empty) | can_jump(kings, 3, enemy, empty),
-        ),
-        Color::Black => (
-            can_jump(both, 2, enemy, empty) | can_jump(both, 3, enemy, empty),
-            can_jump(kings, 0, enemy, empty) | can_jump(kings, 1, enemy, empty),
-        ),
-    };
-    ahead | back
-}
-
 impl Position {
     /// The side to move's men and kings that have a jump (whole-set test,
     /// computed once per position).
     #[inline]
     pub(crate) fn jumpers(&self) -> Set {
-        jumpers(self.by_color, self.by_kind, self.side)
+        crate::reach::jumpers(self.by_color, self.by_kind, self.side)
     }
 
     /// Gives `out` the legal moves of the side to move under the capture
@@ -205,59 +134,42 @@ impl Position {
         let us = self.side;
         let own = self.by_color[us.index()];
         let empty = BOARD & !(own | self.by_color[(!us).index()]);
-        let [all_men, all_kings, all_bishops] = self.by_kind;
-        let jumpers = self.jumpers();
-        let rule = self.rules.capture_rule;
-        let free = jumpers == 0 || rule == CaptureRule::PieceLevel;
-        let sliders = own & !(all_men | all_kings);
-        let (sliders, captures_only) = if free {
-            (sliders, NOISY)
-        } else if rule == CaptureRule::AnyCaptureSatisfies {
-            (sliders, true)
+        let [all_men, all_kings, _] = self.by_kind;
+        let jumpers = side_jumpers::<WHITE>(self.by_color, self.by_kind);
+        let legal = Obligation::new(self.rules.capture_rule, jumpers);
+        let sliders = if legal.displacements {
+            own & !(all_men | all_kings)
         } else {
-            (0, true)
+            0
         };
-        // Per direction, the men and kings that step that way: men forward
-        // only, and when `NOISY` only onto the last rank.
-        let near_last = NEAR_LAST_RANKS[us.index()];
-        let (men, kings) = if !free {
+        let captures_only = NOISY || !legal.free;
+        // The men and kings that step, and onto which squares: when
+        // `NOISY`, only men onto the last rank (promotions).
+        let last = promotion_rank(WHITE);
+        let (men, kings) = if !legal.free {
             (0, 0)
         } else if NOISY {
-            (own & all_men & !jumpers & near_last, 0)
+            (own & all_men & !jumpers, 0)
         } else {
             (own & all_men & !jumpers, own & all_kings & !jumpers)
         };
-        let open = |pieces: Set, d: usize| pieces & shift(empty, opposite(d));
-        let steppers = if WHITE {
-            [
-                open(men | kings, 0),
-                open(men | kings, 1),
-                open(kings, 2),
-                open(kings, 3),
-            ]
-        } else {
-            [
-                open(kings, 0),
-                open(kings, 1),
-                open(men | kings, 2),
-                open(men | kings, 3),
-            ]
-        };
-        let promoting = men & near_last;
+        let men_onto = if NOISY { empty & last } else { empty };
+        // Per direction, the men and kings that step that way.
+        let mut steppers = [0; 4];
+        for d in KING_DIRECTIONS {
+            steppers[d] = step_origins(kings, d, empty);
+        }
+        for d in man_directions(WHITE) {
+            steppers[d] |= step_origins(men, d, men_onto);
+        }
         let candidates = jumpers | steppers[0] | steppers[1] | steppers[2] | steppers[3] | sliders;
         for from in squares_in(candidates) {
             let b = bit(from);
             if jumpers & b != 0 {
                 self.chains(from, Piece::new(us, self.kind_at(from)), out);
             } else if sliders & b != 0 {
-                let kind = if all_bishops & b != 0 {
-                    PieceKind::Bishop
-                } else {
-                    PieceKind::Camel
-                };
-                self.displacements(from, Piece::new(us, kind), out, captures_only);
+                self.displacements(from, Piece::new(us, self.kind_at(from)), out, captures_only);
             } else {
-                let promotes = promoting & b != 0;
                 // The piece's step directions as bits, visited in order.
                 let i = bit_index(from);
                 let mut dirs = steppers
@@ -267,8 +179,9 @@ impl Position {
                 while dirs != 0 {
                     let d = dirs.trailing_zeros() as usize;
                     dirs &= dirs - 1;
-                    let to = sq(STEP[from.index()][d]);
-                    if promotes {
+                    let to_set = step_target(b, d);
+                    let to = square_at(to_set.trailing_zeros());
+                    if men & b != 0 && to_set & last != 0 {
                         for kind in PieceKind::PROMOTIONS {
                             out.push(Move::single(from, to, 0, Some(kind)));
                         }
@@ -301,22 +214,23 @@ impl Position {
         let b = bit_index(from);
         match piece.kind {
             PieceKind::Bishop => {
+                let targets = bishop_reach(b, own | enemy) & allowed;
                 for d in 0..4 {
-                    let mut targets = ray_to_blocker(b, d, own | enemy) & allowed;
+                    let mut on_ray = targets & ray(b, d);
                     // Up the bits for the up rays, down for the down ones.
-                    while targets != 0 {
+                    while on_ray != 0 {
                         let next = if d < 2 {
-                            targets.trailing_zeros()
+                            on_ray.trailing_zeros()
                         } else {
-                            63 - targets.leading_zeros()
+                            63 - on_ray.leading_zeros()
                         };
-                        targets ^= 1 << next;
+                        on_ray ^= 1 << next;
                         push(next);
                     }
                 }
             }
             PieceKind::Camel => {
-                let mut targets = camel_targets(b) & allowed;
+                let mut targets = camel_reach(b) & allowed;
                 while targets != 0 {
                     push(targets.trailing_zeros());
                     targets &= targets - 1;
@@ -326,11 +240,40 @@ impl Position {
         }
     }
 
+    /// The chain search of a man (when `MAN`) or king of White (when
+    /// `WHITE`) or Black on `from` (see `chains.rs`).
+    fn chain_search<const WHITE: bool, const MAN: bool>(&self, from: Square) -> Chains<WHITE, MAN> {
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+        let (own, enemy) = (self.by_color[us], self.by_color[them]);
+        Chains::new(bit(from), enemy, BOARD & !(own | enemy))
+    }
+
     /// Every complete jump chain of the man or king `piece` on `from`.
     fn chains<S: MoveSink<Move>>(&self, from: Square, piece: Piece, out: &mut S) {
-        let ctx = ChainCtx::new(self, from, piece);
-        let mut path = ArrayVec::new();
-        extend_chain(&ctx, from, 0, &mut path, out);
+        let mut routes = RouteBuilder {
+            origin: from,
+            path: ArrayVec::new(),
+            out,
+        };
+        let origin = bit(from);
+        match (piece.color, piece.kind == PieceKind::Man) {
+            (Color::White, true) => {
+                self.chain_search::<true, true>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::White, false) => {
+                self.chain_search::<true, false>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::Black, true) => {
+                self.chain_search::<false, true>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+            (Color::Black, false) => {
+                self.chain_search::<false, false>(from)
+                    .walk(&mut routes, origin, 0)
+            }
+        }
     }
 
     /// Why `mv` is not a legal move here, or `Ok` if it is: the legality
@@ -355,15 +298,13 @@ impl Position {
         }
         let piece = Piece::new(us, self.kind_at(from));
         let jumpers = self.jumpers();
+        let legal = Obligation::new(self.rules.capture_rule, jumpers);
         match piece.kind {
             PieceKind::Man | PieceKind::King if mv.is_capture() => self.check_chain(mv, piece),
             PieceKind::Man | PieceKind::King => {
                 self.check_step(mv, piece)?;
-                let obliged = match self.rules.capture_rule {
-                    CaptureRule::PieceLevel => jumpers & bit(from) != 0,
-                    _ => jumpers != 0,
-                };
-                if obliged {
+                // A jumper must jump; the others step only when free.
+                if jumpers & bit(from) != 0 || !legal.free {
                     Err(Refusal::CaptureCompulsory)
                 } else {
                     Ok(())
@@ -371,12 +312,14 @@ impl Position {
             }
             PieceKind::Bishop | PieceKind::Camel => {
                 self.check_displacement(mv, piece)?;
-                match self.rules.capture_rule {
-                    _ if jumpers == 0 => Ok(()),
-                    CaptureRule::PieceLevel => Ok(()),
-                    CaptureRule::ManKingCaptureExclusive => Err(Refusal::JumpsOnly),
-                    _ if mv.is_capture() => Ok(()),
-                    _ => Err(Refusal::CaptureCompulsory),
+                if legal.free {
+                    Ok(())
+                } else if !legal.displacements {
+                    Err(Refusal::JumpsOnly)
+                } else if mv.is_capture() {
+                    Ok(())
+                } else {
+                    Err(Refusal::CaptureCompulsory)
                 }
             }
         }
@@ -399,9 +342,10 @@ impl Position {
         let occupied = self.by_color[0] | self.by_color[1];
         let is_step = mv.landings().len() == 1
             && occupied & bit(to) == 0
-            && dirs(piece)
+            && stepping_directions(piece.kind, piece.color)
+                .unwrap_or_default()
                 .iter()
-                .any(|&d| usize::from(STEP[from.index()][d]) == to.index());
+                .any(|&d| step_target(bit(from), d) == bit(to));
         if !is_step {
             return Err(Refusal::NotAMove);
         }
@@ -411,24 +355,49 @@ impl Position {
     /// Checks a man's or king's jump chain: every jump in order, the captured
     /// set, that it goes on while it can, and the promotion.
     fn check_chain(&self, mv: &Move, piece: Piece) -> Result<(), Refusal> {
-        let ctx = ChainCtx::new(self, mv.from(), piece);
-        let last = last_rank(piece.color);
-        let mut cur = mv.from();
+        match (piece.color, piece.kind == PieceKind::Man) {
+            (Color::White, true) => self.check_chain_of::<true, true>(mv, piece),
+            (Color::White, false) => self.check_chain_of::<true, false>(mv, piece),
+            (Color::Black, true) => self.check_chain_of::<false, true>(mv, piece),
+            (Color::Black, false) => self.check_chain_of::<false, false>(mv, piece),
+        }
+    }
+
+    /// [`check_chain`](Position::check_chain) of a man (when `MAN`) or
+    /// king of White (when `WHITE`) or Black.
+    fn check_chain_of<const WHITE: bool, const MAN: bool>(
+        &self,
+        mv: &Move,
+        piece: Piece,
+    ) -> Result<(), Refusal> {
+        let chains = self.chain_search::<WHITE, MAN>(mv.from());
+        let mut cur = bit(mv.from());
         let mut captured = 0;
         // (A man that reached the last rank has no forward jump left: a
         // route going on from there fails the jump test.)
         for &land in mv.landings() {
-            captured |= ctx.jump_to(cur, land, captured).ok_or(Refusal::NotAMove)?;
+            let land = bit(land);
+            let jumped = chains
+                .directions()
+                .find_map(|d| match chains.jump_from(cur, d, captured) {
+                    Some((jumped, to)) if to == land => Some(jumped),
+                    _ => None,
+                })
+                .ok_or(Refusal::NotAMove)?;
+            captured |= jumped;
             cur = land;
         }
-        if captured != mv.captured_bits() {
+        if to_square_set(captured) != mv.captured_bits() {
             return Err(Refusal::NotAMove);
         }
-        let promotes = piece.kind == PieceKind::Man && cur.rank() == last;
-        if !promotes && ctx.can_go_on(cur, captured) {
+        let promotes = chains.promotes_on(cur);
+        let goes_on = chains
+            .directions()
+            .any(|d| chains.jump_from(cur, d, captured).is_some());
+        if !promotes && goes_on {
             return Err(Refusal::ChainMustGoOn);
         }
-        Position::check_promotion(mv, piece, cur)
+        Position::check_promotion(mv, piece, square_at(cur.trailing_zeros()))
     }
 
     /// Checks a bishop's slide or a camel's leap (geometry, captured set, no
@@ -438,8 +407,8 @@ impl Position {
         let own = self.by_color[piece.color.index()];
         let enemy = self.by_color[(!piece.color).index()];
         let targets = match piece.kind {
-            PieceKind::Bishop => bishop_targets(bit_index(from), own | enemy),
-            _ => camel_targets(bit_index(from)),
+            PieceKind::Bishop => bishop_reach(bit_index(from), own | enemy),
+            _ => camel_reach(bit_index(from)),
         } & !own;
         if mv.landings().len() != 1
             || targets & bit(to) == 0
@@ -451,42 +420,6 @@ impl Position {
             return Err(Refusal::NoPromotion);
         }
         Ok(())
-    }
-}
-
-/// Depth-first search of the chains continuing from `cur` after the jumps
-/// in `path`, which captured `captured`; emits each maximal chain.
-fn extend_chain<S: MoveSink<Move>>(
-    ctx: &ChainCtx,
-    cur: Square,
-    captured: u32,
-    path: &mut ArrayVec<Square, MAX_JUMPS>,
-    out: &mut S,
-) {
-    let is_man = ctx.piece.kind == PieceKind::Man;
-    let promotes = is_man && !path.is_empty() && cur.rank() == last_rank(ctx.piece.color);
-    let mut extended = false;
-    if !promotes {
-        for &d in dirs(ctx.piece) {
-            let Some((mid_bit, land)) = ctx.jump_in(cur, d, captured) else {
-                continue;
-            };
-            extended = true;
-            // At most MAX_JUMPS pieces can be jumped (see `MAX_JUMPS`), so
-            // the path never overflows.
-            path.push(sq(land));
-            extend_chain(ctx, sq(land), captured | mid_bit, path, out);
-            path.pop();
-        }
-    }
-    if !extended && !path.is_empty() {
-        if promotes {
-            for kind in PieceKind::PROMOTIONS {
-                out.push(Move::chain(ctx.origin, path, captured, Some(kind)));
-            }
-        } else {
-            out.push(Move::chain(ctx.origin, path, captured, None));
-        }
     }
 }
 

@@ -147,15 +147,6 @@ pub(crate) const fn opposite(dir: usize) -> usize {
     3 - dir
 }
 
-/// The squares of `pieces` that can jump in direction `dir`: the
-/// neighbour that way is in `enemy` and the square beyond it in `empty`
-/// (both within the board).
-#[inline(always)]
-pub(crate) const fn can_jump(pieces: Set, dir: usize, enemy: Set, empty: Set) -> Set {
-    let back = opposite(dir);
-    pieces & shift(enemy, back) & shift2(empty, back)
-}
-
 /// `RAY[b][dir]`: every square from the square on bit `b` (exclusive) to
 /// the board's edge in direction `dir` (empty for gaps).
 static RAY: [[Set; 4]; 64] = {
@@ -176,26 +167,11 @@ static RAY: [[Set; 4]; 64] = {
     t
 };
 
-/// The squares of the ray from bit `b` in direction `dir` up to and
-/// including the first square of `occupied` on it.
-///
-/// Without a branch: directions 0 and 1 go up the bits, so the squares up
-/// to the first blocker are those below twice the blocker's bit (the lowest
-/// blocker; the whole ray when there is none, as `0 - 1` is every bit).
-/// Directions 2 and 3 go down, so they are the squares from the highest
-/// blocker up; or-ing in bit 0 gives the whole ray when there is none and
-/// changes nothing otherwise (`a1`, bit 0, is the last square of any ray
-/// holding it).
+/// The squares from bit `b` (exclusive) to the board's edge in direction
+/// `dir`.
 #[inline(always)]
-pub(crate) fn ray_to_blocker(b: u32, dir: usize, occupied: Set) -> Set {
-    let ray = RAY[(b & 63) as usize][dir];
-    let blockers = ray & occupied;
-    if dir < 2 {
-        let first = blockers & blockers.wrapping_neg();
-        ray & (first << 1).wrapping_sub(1)
-    } else {
-        ray & (Set::MAX << (blockers | 1).ilog2())
-    }
+pub(crate) fn ray(b: u32, dir: usize) -> Set {
+    RAY[(b & 63) as usize][dir]
 }
 
 /// Per square (by index), a multiplier that maps every occupancy of the
@@ -336,8 +312,9 @@ static BISHOP_TARGETS: [Set; BISHOP_TABLE_SIZE] = {
     t
 };
 
-/// [`ray_to_blocker`] by walking the ray from its nearest square, for
-/// building the table.
+/// The squares of the ray from bit `b` in direction `dir` up to and
+/// including the first square of `occupied` on it, walked from its nearest
+/// square (for building the table).
 const fn ray_to_blocker_walk(b: usize, dir: usize, occupied: Set) -> Set {
     let mut rest = RAY[b][dir];
     let mut targets = 0;

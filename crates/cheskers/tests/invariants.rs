@@ -285,25 +285,10 @@ fn hand_positions_pass_every_check() {
     }
 }
 
-/// Checks `count_legal_moves` against the generated list, and
-/// `count_leaves` against playing the generated moves, at every node of the
-/// tree below `p` down to `depth` plies; returns the leaves `depth + 1`
-/// plies down, counted from the generated lists.
+/// `count_legal_moves` and `count_leaves` against playing the generated
+/// moves at every node of the tree `depth` plies below `p`; the leaves.
 fn walk_counts(p: &Position, depth: u32) -> u64 {
-    let moves = p.legal_move_vec();
-    assert_eq!(p.count_legal_moves(), moves.len(), "`{p}`");
-    assert_eq!(p.outcome().is_some(), moves.is_empty(), "`{p}`");
-    if depth == 0 {
-        return moves.len() as u64;
-    }
-    let mut leaves = 0;
-    for mv in &moves {
-        let mut child = p.clone();
-        child.play_unchecked(mv);
-        leaves += walk_counts(&child, depth - 1);
-    }
-    assert_eq!(p.count_leaves(depth + 1), leaves, "`{p}` {}", depth + 1);
-    leaves
+    testkit::check_count_leaves(p, depth).unwrap()
 }
 
 #[test]

@@ -1060,6 +1060,48 @@ fn sampled_play_checks<G: Game>(
     check_rejects_covering(position, &stale, Coverage::FUZZ)
 }
 
+/// Checks a game's own perft paths against playing its generated moves, at
+/// every node of the tree below `position` down to `depth` plies:
+/// [`count_legal_moves`](Game::count_legal_moves) against the length of the
+/// list, the outcome against the list being empty, and
+/// [`count_leaves`](Game::count_leaves) `d + 1` plies down against the sum
+/// over the moves of the children's counts (each from their own lists).
+/// Returns the leaves `depth + 1` plies down, counted from the lists alone,
+/// so that a test can see the tree was not empty.
+pub fn check_count_leaves<G: Game>(position: &G, depth: u32) -> Result<u64, String> {
+    let moves = position.legal_move_vec();
+    if position.count_legal_moves() != moves.len() {
+        return Err(format!(
+            "count_legal_moves says {} but {} moves are listed in `{position}`",
+            position.count_legal_moves(),
+            moves.len()
+        ));
+    }
+    if position.outcome().is_some() != moves.is_empty() {
+        return Err(format!(
+            "the outcome disagrees with the {} listed moves in `{position}`",
+            moves.len()
+        ));
+    }
+    if depth == 0 {
+        return Ok(moves.len() as u64);
+    }
+    let mut leaves = 0;
+    for mv in &moves {
+        let mut child = position.clone();
+        child.play_unchecked(mv);
+        leaves += check_count_leaves(&child, depth - 1)?;
+    }
+    let counted = position.count_leaves(depth + 1);
+    if counted != leaves {
+        return Err(format!(
+            "count_leaves({}) says {counted} but the moves give {leaves} in `{position}`",
+            depth + 1
+        ));
+    }
+    Ok(leaves)
+}
+
 /// Every position up to `plies` moves from `root`, `root` included, in
 /// breadth-first order, at most `limit` of them: transpositions and
 /// repetitions included, so equal positions reached by other lines meet.
