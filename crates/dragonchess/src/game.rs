@@ -105,6 +105,27 @@ impl Game for Position {
         movegen::count_legal(self)
     }
 
+    /// Two plies from the leaves, counts each move's replies from this
+    /// position's count (see the `movegen::leaves` module), unless a draw
+    /// option is on; higher up, plays each legal move on a copy.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        match depth {
+            0 | 1 => variant_core::perft(self, depth),
+            2 if !self.rules.has_draw_options() => movegen::count_two_plies(self),
+            _ => {
+                let mut moves = MoveList::new();
+                self.legal_moves(&mut moves);
+                let mut total = 0;
+                for mv in &moves {
+                    let mut child = self.clone();
+                    child.make_move(mv);
+                    total += variant_core::perft(&child, depth - 1);
+                }
+                total
+            }
+        }
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         self.make_move(mv);
     }

@@ -45,6 +45,14 @@ pub(super) struct Attackers {
 }
 
 impl Attackers {
+    /// No pieces at all.
+    pub const NONE: Attackers = Attackers {
+        active: [0; 3],
+        orth_sliders: [0; 3],
+        diag_sliders: [0; 3],
+        occupied: [0; 3],
+    };
+
     /// The pieces of side `by` in `occ`.
     pub fn of(occ: &Occupancy, by: Color, mt: &MoveTables, rules: &Rules) -> Attackers {
         let mut active = occ.by_color[by.index()];

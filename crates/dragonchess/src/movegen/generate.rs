@@ -40,15 +40,22 @@ impl<'a> Turn<'a> {
     /// The view without the King-safety facts: every move is assumed to need
     /// a test.
     pub fn new(pos: &'a Position) -> Turn<'a> {
-        let mt = move_tables(&pos.rules);
-        let us = pos.side;
+        let mut turn = Turn::of_side(pos, pos.side);
+        turn.attackers = Attackers::of(&pos.occ, !turn.us, turn.mt, &pos.rules);
+        turn
+    }
+
+    /// Side `us`'s view of its pieces in `pos` (whoever is to move there),
+    /// without the enemy's attackers: enough to count `us`'s moves by the
+    /// piece rules, not to judge King safety.
+    pub fn of_side(pos: &'a Position, us: Color) -> Turn<'a> {
         let own = pos.occ.by_color[us.index()];
         let enemy = pos.occ.by_color[(!us).index()];
         let mut movable = own;
         movable[1] &= !pos.occ.frozen(us);
         Turn {
             pos,
-            mt,
+            mt: move_tables(&pos.rules),
             t: tables(),
             us,
             king: pos.kings[us.index()].index(),
@@ -56,7 +63,7 @@ impl<'a> Turn<'a> {
             enemy,
             empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
             movable,
-            attackers: Attackers::of(&pos.occ, !us, mt, &pos.rules),
+            attackers: Attackers::NONE,
             in_check: true,
             exposing: [LEVEL_MASK; 3],
         }

@@ -13,13 +13,15 @@
 //! Only moves that could expose the mover's King ([`exposure`]) are tested
 //! for King safety; perft's last ply counts moves without building them
 //! ([`count`], with [`shifts`] for the kinds whose pieces are counted all at
-//! once).
+//! once), and its last two plies count each move's replies from the parent's
+//! count ([`leaves`]).
 
 mod attacks;
 mod count;
 mod exposure;
 mod generate;
 mod ground;
+mod leaves;
 mod piece_tables;
 mod rays;
 mod shifts;
@@ -35,6 +37,7 @@ use variant_core::{ArrayVec, MoveSink, SmallVec};
 
 pub(crate) use attacks::{is_frozen, square_attacked};
 pub(crate) use count::count_legal;
+pub(crate) use leaves::count_two_plies;
 
 /// An upper bound on the number of legal moves in any position, also one
 /// set up by hand with far more pieces than a game can have.
