@@ -252,7 +252,7 @@ impl Position {
     /// Basilisk directly below it on level 1).
     #[must_use]
     pub fn is_frozen(&self, square: Square) -> bool {
-        movegen::is_frozen(&self.board, square.index())
+        movegen::is_frozen(&self.board, &self.occ, square.index())
     }
 
     /// The squares of every frozen piece, of either side.

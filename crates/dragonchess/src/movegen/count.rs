@@ -18,9 +18,9 @@ use super::generate::{Generator, Turn};
 use super::piece_tables::{CountEntry, Counting, Slides, StepLevels, StepMasks};
 use super::rays;
 use super::shifts;
-use super::sky::sylph_home_set;
+use super::sky::sylph_returns;
 use super::tables::NONE;
-use crate::bits::{self, bit, contains, Levels};
+use crate::bits::{self, bit, contains, Levels, LEVEL_MASK};
 use crate::position::Position;
 use crate::PieceKind;
 use variant_core::{Kind, MoveCounter};
@@ -111,7 +111,9 @@ pub(super) fn entry_moves(
 ) -> usize {
     match entry.counting {
         Counting::Shifts(ref steps) => shifts::count(set, steps, &targets.allowed),
-        Counting::SylphReturns => sylph_returns(turn, set),
+        Counting::SylphReturns => each_piece(set, level, |sq| {
+            bits::count(sylph_returns(sq % 96, turn.us, turn.empty[2]))
+        }),
         Counting::EachPiece {
             steps,
             split,
@@ -142,7 +144,13 @@ pub(super) fn entry_moves(
 pub(super) fn entry_reach(turn: &Turn, entry: &CountEntry, level: usize, set: u128) -> Levels {
     let mut reach = match entry.counting {
         Counting::Shifts(ref steps) => shifts::reach(set, steps),
-        Counting::SylphReturns => [0, 0, set | sylph_home_set(turn.us)],
+        Counting::SylphReturns => {
+            let mut sky = 0;
+            for sq in bits::squares(level_set(level, set)) {
+                sky |= sylph_returns(sq % 96, turn.us, LEVEL_MASK);
+            }
+            [0, 0, sky]
+        }
         Counting::EachPiece { slides, paths, .. } => {
             let mut reach = [0; 3];
             for sq in bits::squares(level_set(level, set)) {
@@ -241,15 +249,6 @@ fn may_expose(turn: &Turn) -> Levels {
     core::array::from_fn(|l| set[l] & turn.movable[l])
 }
 
-/// The moves of the Sylphs `set` on level 2: each may go to every empty
-/// home square of its side on level 3, and to the empty square above it
-/// when that is not one of them.
-fn sylph_returns(turn: &Turn, set: u128) -> usize {
-    let homes = sylph_home_set(turn.us);
-    let empty = turn.empty[2];
-    bits::count(set) * bits::count(homes & empty) + bits::count(set & empty & !homes)
-}
-
 /// The moves by path-free steps of a piece with masks `m`, which reach
 /// `levels`: its moves to `empty` squares, its captures on `enemy` ones.
 #[inline]
@@ -288,20 +287,11 @@ fn slide_reach(turn: &Turn, slides: Slides, sq: usize) -> u128 {
 
 /// The moves by steps with a path condition of the piece of `kind` on `sq`.
 fn path_moves(turn: &Turn, kind: PieceKind, sq: usize) -> usize {
-    let t = turn.t;
     let pm = &turn.mt.pieces[kind.index()][sq / 96];
     let mut n = 0;
     for r in &pm.path_steps {
-        for step in t.targets(r.pattern, turn.us, sq) {
-            if step.via != NONE && !contains(&turn.empty, step.via as usize) {
-                continue;
-            }
-            let to = step.sq as usize;
-            n += usize::from(if contains(&turn.empty, to) {
-                r.mode.moves()
-            } else {
-                r.mode.captures() && contains(&turn.enemy, to)
-            });
+        for step in turn.t.targets(r.pattern, turn.us, sq) {
+            n += usize::from(turn.step_target(r.mode, step).is_some());
         }
     }
     n

@@ -180,7 +180,10 @@ pub(crate) fn generate_noisy<S: MoveSink<Move>>(pos: &Position, out: &mut S) {
 pub(crate) fn is_legal_move(pos: &Position, mv: &Move) -> bool {
     let from = mv.from().index();
     let pc = mv.mover();
-    if pc.color != pos.side || pos.board.get(from) != Some(pc) || is_frozen(&pos.board, from) {
+    if pc.color != pos.side
+        || pos.board.get(from) != Some(pc)
+        || is_frozen(&pos.board, &pos.occ, from)
+    {
         return false;
     }
     let turn = Turn::new(pos);
@@ -245,7 +248,10 @@ mod tests {
             .iter()
             .map(|r| t.targets(r.pattern, color, sq).len())
             .sum();
-        let slides: usize = pm.slide_dirs().map(|d| t.ray(d, sq).len()).sum();
+        let slides: usize = pm
+            .slide_dirs()
+            .map(|d| rays::ray(d, sq % 96).count_ones() as usize)
+            .sum();
         let homes = if kind == PieceKind::Sylph && level == 1 {
             7
         } else {
