@@ -41,43 +41,61 @@ impl<'a> Turn<'a> {
     /// The view without the King-safety facts: every move is assumed to need
     /// a test.
     pub fn new(pos: &'a Position) -> Turn<'a> {
-        let mut turn = Turn::of_side(pos, pos.side);
-        turn.attackers = Attackers::of(&pos.occ, !turn.us, turn.mt, &pos.rules);
-        turn
+        Turn::assemble(pos, pos.side, true, false)
     }
 
     /// Side `us`'s view of its pieces in `pos` (whoever is to move there),
     /// without the enemy's attackers: enough to count `us`'s moves by the
     /// piece rules, not to judge King safety.
     pub fn of_side(pos: &'a Position, us: Color) -> Turn<'a> {
-        let own = pos.occ.by_color[us.index()];
-        let enemy = pos.occ.by_color[(!us).index()];
-        let mut movable = own;
-        movable[1] &= !pos.occ.frozen(us);
-        Turn {
-            pos,
-            mt: move_tables(&pos.rules),
-            t: tables(),
-            us,
-            king: pos.kings[us.index()].index(),
-            own,
-            enemy,
-            empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
-            movable,
-            attackers: Attackers::NONE,
-            in_check: true,
-            exposing: [LEVEL_MASK; 3],
-        }
+        Turn::assemble(pos, us, false, false)
     }
 
     /// The view with whether the mover is in check and which squares could
     /// expose its King.
     pub fn with_safety(pos: &'a Position) -> Turn<'a> {
-        let mut turn = Turn::new(pos);
-        let (board, a, by) = (&pos.board, &turn.attackers, !turn.us);
-        turn.in_check = is_attacked(board, a, turn.king, by, turn.mt, turn.t);
-        turn.exposing = exposing_squares(board, a, turn.king, by, turn.mt, turn.t);
-        turn
+        Turn::assemble(pos, pos.side, true, true)
+    }
+
+    /// Side `us`'s view: with the enemy's attackers if `attackers`, and
+    /// also with the King-safety facts if `safety`. (Built in one
+    /// expression, which the compiler writes in place.)
+    #[inline(always)]
+    fn assemble(pos: &'a Position, us: Color, attackers: bool, safety: bool) -> Turn<'a> {
+        let (mt, t) = (move_tables(&pos.rules), tables());
+        let own = pos.occ.by_color[us.index()];
+        let enemy = pos.occ.by_color[(!us).index()];
+        let mut movable = own;
+        movable[1] &= !pos.occ.frozen(us);
+        let king = pos.kings[us.index()].index();
+        let attackers = if attackers {
+            Attackers::of(&pos.occ, !us, mt, &pos.rules)
+        } else {
+            Attackers::NONE
+        };
+        let (in_check, exposing) = if safety {
+            let (board, a, by) = (&pos.board, &attackers, !us);
+            (
+                is_attacked(board, a, king, by, mt, t),
+                exposing_squares(board, a, king, by, mt, t),
+            )
+        } else {
+            (true, [LEVEL_MASK; 3])
+        };
+        Turn {
+            pos,
+            mt,
+            t,
+            us,
+            king,
+            own,
+            enemy,
+            empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
+            movable,
+            attackers,
+            in_check,
+            exposing,
+        }
     }
 
     /// Whether `mv` might leave the King attacked: the King is in check or

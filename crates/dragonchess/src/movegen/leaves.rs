@@ -20,8 +20,9 @@ use super::count::{count_legal, entry_moves, entry_reach, piece_moves, tested_mo
 use super::generate::Turn;
 use super::piece_tables::Counting;
 use super::MoveList;
-use crate::bits::{self, bit, contains, Levels, LEVEL_MASK};
+use crate::bits::{self, bit, Levels, LEVEL_MASK};
 use crate::position::Position;
+use crate::square::SQUARE_COUNT;
 use crate::Move;
 use variant_core::ArrayVec;
 
@@ -46,19 +47,28 @@ struct Unit {
 
 type Units = ArrayVec<Unit, MAX_UNITS>;
 
+/// The replying side's count in the parent, by unit.
+struct Parent {
+    units: Units,
+    /// The sum of the units' moves.
+    moves: usize,
+    /// By square: the units whose count reads it (bit `k` for `units[k]`).
+    readers: [u64; SQUARE_COUNT],
+}
+
 /// `perft(pos, 2)` for rules without draw options.
 pub(crate) fn count_two_plies(pos: &Position) -> u64 {
     let mut moves = MoveList::new();
     super::generate(pos, true, &mut moves);
     let them = !pos.side;
-    let units = units(&Turn::of_side(pos, them));
+    let parent = Parent::of(&Turn::of_side(pos, them));
     let mut child = pos.clone();
     child.side = them;
     let mut total = 0;
     for mv in &moves {
         let victim = child.place(mv);
-        total += match &units {
-            Some(units) => replies(&child, units, mv),
+        total += match &parent {
+            Some(parent) => parent.replies(&child, mv),
             None => count_legal(&child),
         } as u64;
         child.unplace(mv, victim);
@@ -66,76 +76,89 @@ pub(crate) fn count_two_plies(pos: &Position) -> u64 {
     total
 }
 
-/// The units of the side of `view` (which need not be the side to move),
-/// or `None` if there are too many.
-fn units(view: &Turn) -> Option<Units> {
-    let targets = Targets::of(view);
-    let mut units = Units::new();
-    for (level, plan) in view.mt.count_plan[view.us.index()].iter().enumerate() {
-        for (e, entry) in plan.iter().enumerate() {
-            let set = view.pos.occ.set_at(entry.pieces);
-            if set == 0 {
-                continue;
-            }
-            let mut add = |squares: u128| {
-                let pieces = set & squares;
-                let movable = pieces & view.movable[level];
-                units.try_push(Unit {
-                    level: level as u8,
-                    entry: e as u8,
-                    squares,
-                    moves: entry_moves(view, &targets, entry, level, movable) as u32,
-                    reach: entry_reach(view, entry, level, pieces),
-                })
-            };
-            if let Counting::EachPiece { .. } = entry.counting {
-                let mut set = set;
-                while set != 0 {
-                    add(set & set.wrapping_neg()).ok()?;
-                    set &= set - 1;
+impl Parent {
+    /// The count of the side of `view` (which need not be the side to
+    /// move), or `None` if it has too many units.
+    fn of(view: &Turn) -> Option<Parent> {
+        let targets = Targets::of(view);
+        let mut units = Units::new();
+        for (level, plan) in view.mt.count_plan[view.us.index()].iter().enumerate() {
+            for (e, entry) in plan.iter().enumerate() {
+                let set = view.pos.occ.set_at(entry.pieces);
+                if set == 0 {
+                    continue;
                 }
-            } else {
-                add(LEVEL_MASK).ok()?;
+                let mut add = |squares: u128| {
+                    let pieces = set & squares;
+                    let movable = pieces & view.movable[level];
+                    units.try_push(Unit {
+                        level: level as u8,
+                        entry: e as u8,
+                        squares,
+                        moves: entry_moves(view, &targets, entry, level, movable) as u32,
+                        reach: entry_reach(view, entry, level, pieces),
+                    })
+                };
+                if let Counting::EachPiece { .. } = entry.counting {
+                    let mut set = set;
+                    while set != 0 {
+                        add(set & set.wrapping_neg()).ok()?;
+                        set &= set - 1;
+                    }
+                } else {
+                    add(LEVEL_MASK).ok()?;
+                }
             }
         }
+        let mut readers = [0; SQUARE_COUNT];
+        for (k, unit) in units.iter().enumerate() {
+            for sq in bits::squares(unit.reach) {
+                readers[sq] |= 1 << k;
+            }
+        }
+        Some(Parent {
+            moves: units.iter().map(|u| u.moves as usize).sum(),
+            units,
+            readers,
+        })
     }
-    Some(units)
-}
 
-/// The legal replies in `child`, reached from the parent of `units` by
-/// `mv`: the number of legal moves, as [`count_legal`] gives it.
-fn replies(child: &Position, units: &[Unit], mv: &Move) -> usize {
-    let turn = Turn::with_safety(child);
-    let (tested, special) = tested_moves(&turn);
-    let Some(special) = special else {
-        return tested;
-    };
-    let (from, to) = (mv.from().index(), mv.to().index());
-    let changed = |reach: &Levels| contains(reach, to) || (!mv.is_afar() && contains(reach, from));
-    let targets = Targets::of(&turn);
-    let plan = &turn.mt.count_plan[turn.us.index()];
-    let mut n = tested;
-    for u in units {
-        n += if changed(&u.reach) {
+    /// The legal replies in `child`, reached from the parent by `mv`: the
+    /// number of legal moves, as [`count_legal`] gives it.
+    fn replies(&self, child: &Position, mv: &Move) -> usize {
+        let turn = Turn::with_safety(child);
+        let (tested, special) = tested_moves(&turn);
+        let Some(special) = special else {
+            return tested;
+        };
+        let mut changed = self.readers[mv.to().index()];
+        if !mv.is_afar() {
+            changed |= self.readers[mv.from().index()];
+        }
+        let targets = Targets::of(&turn);
+        let plan = &turn.mt.count_plan[turn.us.index()];
+        let mut n = tested + self.moves;
+        while changed != 0 {
+            let u = &self.units[changed.trailing_zeros() as usize];
+            changed &= changed - 1;
             let level = usize::from(u.level);
             let entry = &plan[level][usize::from(u.entry)];
             let set = child.occ.set_at(entry.pieces) & u.squares & turn.movable[level];
-            entry_moves(&turn, &targets, entry, level, set)
-        } else {
-            u.moves as usize
-        };
-    }
-    // The pieces that might expose the King were counted with their units
-    // and tested above.
-    for sq in bits::squares(special) {
-        let Some(pc) = child.board.get(sq) else {
-            continue;
-        };
-        if let Some(entry) = plan[sq / 96].iter().find(|e| e.kind == pc.kind) {
-            n -= piece_moves(&turn, &targets, entry, sq);
+            n += entry_moves(&turn, &targets, entry, level, set);
+            n -= u.moves as usize;
         }
+        // The pieces that might expose the King were counted with their
+        // units and tested above.
+        for sq in bits::squares(special) {
+            let Some(pc) = child.board.get(sq) else {
+                continue;
+            };
+            if let Some(entry) = plan[sq / 96].iter().find(|e| e.kind == pc.kind) {
+                n -= piece_moves(&turn, &targets, entry, sq);
+            }
+        }
+        debug_assert!(special.iter().zip(turn.movable).all(|(s, m)| s & !m == 0));
+        debug_assert_eq!(special[turn.king / 96] & bit(turn.king), 0);
+        n
     }
-    debug_assert!(special.iter().zip(turn.movable).all(|(s, m)| s & !m == 0));
-    debug_assert_eq!(special[turn.king / 96] & bit(turn.king), 0);
-    n
 }
