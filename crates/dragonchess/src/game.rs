@@ -112,17 +112,7 @@ impl Game for Position {
         match depth {
             0 | 1 => variant_core::perft(self, depth),
             2 if !self.rules.has_draw_options() => movegen::count_two_plies(self),
-            _ => {
-                let mut moves = MoveList::new();
-                self.legal_moves(&mut moves);
-                let mut total = 0;
-                for mv in &moves {
-                    let mut child = self.clone();
-                    child.make_move(mv);
-                    total += variant_core::perft(&child, depth - 1);
-                }
-                total
-            }
+            _ => variant_core::perft_by_moves(self, depth),
         }
     }
 
