@@ -107,6 +107,17 @@ impl Game for Position {
         movegen::count_legal(self)
     }
 
+    /// Two plies from the leaves, counts each move's replies from this
+    /// position's count (see the `movegen::leaves` module), unless a draw
+    /// option is on; higher up, plays each legal move on a copy.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        match depth {
+            0 | 1 => variant_core::perft(self, depth),
+            2 if !self.rules.has_draw_options() => movegen::count_two_plies(self),
+            _ => variant_core::perft_by_moves(self, depth),
+        }
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         self.make_move(mv);
     }

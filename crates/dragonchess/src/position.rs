@@ -252,7 +252,7 @@ impl Position {
     /// Basilisk directly below it on level 1).
     #[must_use]
     pub fn is_frozen(&self, square: Square) -> bool {
-        movegen::is_frozen(&self.board, square.index())
+        movegen::is_frozen(&self.board, &self.occ, square.index())
     }
 
     /// The squares of every frozen piece, of either side.
@@ -343,26 +343,13 @@ impl Position {
     /// Plays `mv`, assumed legal: the work of `Game::play_unchecked`.
     pub(crate) fn make_move(&mut self, mv: &Move) {
         let us = self.side;
-        let from = mv.from().index();
-        let to = mv.to().index();
-        if let Some(victim) = self.board.get(to) {
-            self.hash ^= key(victim, to);
-            self.board.set(to, None);
-            self.occ.toggle(victim, to);
+        if let Some(victim) = self.place(mv) {
+            self.hash ^= key(victim, mv.to().index());
         }
         if !mv.is_afar() {
-            if let Some(p) = self.board.get(from) {
-                self.board.set(from, None);
-                self.hash ^= key(p, from);
-                self.occ.toggle(p, from);
-            }
-            let p = Piece::new(us, mv.piece_after());
-            self.board.set(to, Some(p));
-            self.occ.toggle(p, to);
-            self.hash ^= key(p, to);
-            if p.kind == PieceKind::King {
-                self.kings[p.color.index()] = mv.to();
-            }
+            let (mover, to) = (mv.mover(), mv.to().index());
+            let after = Piece::new(mover.color, mv.piece_after());
+            self.hash ^= key(mover, mv.from().index()) ^ key(after, to);
         }
         // Captures (from afar and the Sylph's downward one included) and
         // Warrior moves (Warriors only go forward) reset the clock, and no
@@ -377,6 +364,53 @@ impl Position {
             } else {
                 self.history.record(self.hash);
             }
+        }
+    }
+
+    /// Moves the pieces as `mv` (a legal move) says, on the board, its
+    /// square sets and the King's square, and nothing else (not the side to
+    /// move, the counters or the hash); gives the piece it captures, for
+    /// [`Position::unplace`].
+    #[inline]
+    pub(crate) fn place(&mut self, mv: &Move) -> Option<Piece> {
+        let (from, to) = (mv.from().index(), mv.to().index());
+        let victim = self.board.get(to);
+        if let Some(victim) = victim {
+            self.board.set(to, None);
+            self.occ.toggle(victim, to);
+        }
+        if !mv.is_afar() {
+            let mover = mv.mover();
+            self.board.set(from, None);
+            self.occ.toggle(mover, from);
+            let after = Piece::new(mover.color, mv.piece_after());
+            self.board.set(to, Some(after));
+            self.occ.toggle(after, to);
+            if after.kind == PieceKind::King {
+                self.kings[after.color.index()] = mv.to();
+            }
+        }
+        victim
+    }
+
+    /// Takes back [`Position::place`]`(mv)`, which captured `victim`.
+    #[inline]
+    pub(crate) fn unplace(&mut self, mv: &Move, victim: Option<Piece>) {
+        let (from, to) = (mv.from().index(), mv.to().index());
+        if !mv.is_afar() {
+            let mover = mv.mover();
+            let after = Piece::new(mover.color, mv.piece_after());
+            self.occ.toggle(after, to);
+            self.board.set(to, None);
+            self.occ.toggle(mover, from);
+            self.board.set(from, Some(mover));
+            if mover.kind == PieceKind::King {
+                self.kings[mover.color.index()] = mv.from();
+            }
+        }
+        if let Some(victim) = victim {
+            self.board.set(to, Some(victim));
+            self.occ.toggle(victim, to);
         }
     }
 

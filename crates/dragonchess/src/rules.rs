@@ -118,6 +118,12 @@ impl Rules {
             | usize::from(self.paladin_3d_captures) << 1
             | usize::from(self.elemental_ascent == ElementalAscent::MoveOrCapture) << 2
     }
+
+    /// Whether a draw option is on (one that reads the halfmove clock or
+    /// the history of positions).
+    pub(crate) fn has_draw_options(&self) -> bool {
+        self.repetition != Repetition::None || self.no_progress_limit.is_some()
+    }
 }
 
 impl RuleSet for Rules {

@@ -368,6 +368,28 @@ proptest! {
 }
 
 #[test]
+fn count_leaves_matches_generation() {
+    // Every node of small trees under every setting of the options that
+    // change moves or check (and one with the draw options on): from the
+    // start, from mid-game positions of random games (pieces off their
+    // levels, freezes, Heroes) and from random placements.
+    let mut rng = Rng::new(0x1eaf);
+    for options in (0..16).chain([32 | 64]) {
+        let start = Position::start(rules_from(options));
+        assert_eq!(testkit::check_leaf_counts(&start, 1), Ok(8094));
+        for seed in 0..3 {
+            let mid = testkit::random_position(&start, seed + options, 60 + 20 * seed as usize);
+            testkit::check_leaf_counts(&mid, 1).unwrap();
+        }
+        for _ in 0..6 {
+            if let Some(pos) = random_placement(&mut rng, rules_from(options)) {
+                testkit::check_leaf_counts(&pos, 2).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
 fn long_random_games_from_mid_game_positions() {
     // A few long games: deep into the middle game, where pieces have changed
     // levels, freezes happen and Heroes appear.

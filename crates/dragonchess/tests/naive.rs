@@ -371,6 +371,22 @@ pub fn compare(pos: &Position) {
         pos.legal_move_vec().len(),
         "count differs in `{pos}`"
     );
+    // Perft's two-ply count (each move's replies counted from this
+    // position's count) agrees with the replies' lists.
+    let replies: u64 = pos
+        .legal_move_vec()
+        .iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            child.legal_move_vec().len() as u64
+        })
+        .sum();
+    assert_eq!(
+        pos.count_leaves(2),
+        replies,
+        "two-ply count differs in `{pos}`"
+    );
     if pos.outcome().is_none() || pos.legal_move_vec().is_empty() {
         assert_eq!(
             library_legal(pos),

@@ -144,7 +144,7 @@ pub use move_error_reason::MoveErrorReason;
 pub use move_notation::MoveNotation;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use parse_piece_error::ParsePieceError;
-pub use perft::{divide, perft, perft_threads};
+pub use perft::{divide, perft, perft_by_moves, perft_threads};
 pub use piece::{Kind, Piece};
 pub use random::{random_playout, Playout, Rng};
 pub use record::{GameResult, Record, RecordError};

@@ -25,11 +25,24 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     }
 }
 
-/// Perft at `depth >= 2`: the sum over the legal moves (the default
-/// [`Game::count_leaves`]). Apart from [`perft`], whose depth-1 case (the parents of the leaves, where most of
-/// the time goes) then needs neither the move list's stack frame nor a call.
+/// Perft by playing each legal move on a copy of `position` and counting
+/// below it with [`perft`] (meant for `depth >= 2`; 1 at depth 0): the default
+/// [`Game::count_leaves`], for a game's own `count_leaves` to fall back on
+/// where its faster walk does not apply. Apart from [`perft`], whose
+/// depth-1 case (the parents of the leaves, where most of the time goes)
+/// then needs neither the move list's stack frame nor a call.
+///
+/// ```
+/// # use variant_core::{perft, perft_by_moves};
+/// # fn check<G: variant_core::Game>(p: &G) {
+/// assert_eq!(perft_by_moves(p, 3), perft(p, 3));
+/// # }
+/// ```
 #[inline(never)]
-pub(crate) fn perft_by_moves<G: Game>(position: &G, depth: u32) -> u64 {
+pub fn perft_by_moves<G: Game>(position: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
     let mut moves = G::MoveList::default();
     position.legal_moves(&mut moves);
     let mut total = 0;

@@ -712,6 +712,38 @@ pub fn round_trip<G: Game>(start: &G) -> Option<Vec<G::Move>> {
     None
 }
 
+/// Checks, at every node of the tree below `position` down to `depth`
+/// plies, [`Game::count_legal_moves`] against the generated list and
+/// [`Game::count_leaves`] (a game's own walk, when it has one) against
+/// playing the generated moves; gives the number of leaves `depth + 1`
+/// plies down, counted from the generated lists.
+pub fn check_leaf_counts<G: Game>(position: &G, depth: u32) -> Result<u64, String> {
+    let moves = position.legal_move_vec();
+    if position.count_legal_moves() != moves.len() {
+        return Err(format!(
+            "count_legal_moves says {} but {} moves are listed in `{position}`",
+            position.count_legal_moves(),
+            moves.len()
+        ));
+    }
+    if depth == 0 {
+        return Ok(moves.len() as u64);
+    }
+    let mut below = 0;
+    for mv in &moves {
+        let mut child = position.clone();
+        child.play_unchecked(mv);
+        below += check_leaf_counts(&child, depth - 1)?;
+    }
+    match position.count_leaves(depth + 1) {
+        n if n == below => Ok(below),
+        n => Err(format!(
+            "count_leaves({}) says {n} but the lists give {below} in `{position}`",
+            depth + 1
+        )),
+    }
+}
+
 /// Checks that the halfmove clock counts in `==` and the zobrist key
 /// exactly as a no-progress limit of `limit` plies reads it, on
 /// `position`'s placement: one ply short of the limit is not the limit

@@ -13,20 +13,16 @@ use crate::bits::{bit, contains, Levels};
 use crate::board::Board;
 use crate::occupancy::Occupancy;
 use crate::square::SQUARE_COUNT;
-use crate::{PieceKind, Rules};
+use crate::Rules;
 use variant_core::{Color, Kind};
 
-/// Whether the piece on `sq` is frozen: it stands on level 2 and an enemy
-/// Basilisk stands directly below it on level 1.
+/// Whether the piece on `sq` is frozen (see [`Occupancy::frozen`]).
 #[inline]
-pub(crate) fn is_frozen(board: &Board, sq: usize) -> bool {
-    if !(96..192).contains(&sq) {
-        return false;
-    }
-    match (board.get(sq), board.get(sq - 96)) {
-        (Some(p), Some(b)) => b.kind == PieceKind::Basilisk && b.color != p.color,
-        _ => false,
-    }
+pub(crate) fn is_frozen(board: &Board, occ: &Occupancy, sq: usize) -> bool {
+    sq / 96 == 1
+        && board
+            .get(sq)
+            .is_some_and(|p| occ.frozen(p.color) & bit(sq) != 0)
 }
 
 /// What attack detection needs to know about the attacking side and the
@@ -45,6 +41,14 @@ pub(super) struct Attackers {
 }
 
 impl Attackers {
+    /// No pieces at all.
+    pub const NONE: Attackers = Attackers {
+        active: [0; 3],
+        orth_sliders: [0; 3],
+        diag_sliders: [0; 3],
+        occupied: [0; 3],
+    };
+
     /// The pieces of side `by` in `occ`.
     pub fn of(occ: &Occupancy, by: Color, mt: &MoveTables, rules: &Rules) -> Attackers {
         let mut active = occ.by_color[by.index()];

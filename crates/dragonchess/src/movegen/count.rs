@@ -15,12 +15,12 @@
 //! [`StepMasks`]: super::piece_tables::StepMasks
 
 use super::generate::{Generator, Turn};
-use super::piece_tables::{Counting, Slides, StepLevels, StepMasks};
+use super::piece_tables::{CountEntry, Counting, Slides, StepLevels, StepMasks};
 use super::rays;
 use super::shifts;
-use super::sky::sylph_home_set;
+use super::sky::sylph_returns;
 use super::tables::NONE;
-use crate::bits::{self, bit, contains, Levels};
+use crate::bits::{self, bit, contains, Levels, LEVEL_MASK};
 use crate::position::Position;
 use crate::PieceKind;
 use variant_core::{Kind, MoveCounter};
@@ -30,28 +30,17 @@ use variant_core::{Kind, MoveCounter};
 pub(crate) fn count_legal(pos: &Position) -> usize {
     debug_assert_eq!(pos.occ, crate::occupancy::Occupancy::of(&pos.board));
     let turn = Turn::with_safety(pos);
-    let mut counter = MoveCounter::default();
-    if turn.in_check {
-        Generator::new(&turn, true, false, &mut counter).run();
-        return counter.count;
-    }
-    let special = may_expose(&turn);
-    if special != [0; 3] {
-        let mut g = Generator::new(&turn, true, false, &mut counter);
-        for sq in bits::squares(special) {
-            if let Some(pc) = pos.board.get(sq) {
-                g.piece(pc, sq);
-            }
-        }
-    }
+    let (tested, special) = tested_moves(&turn);
+    let Some(special) = special else {
+        return tested;
+    };
     let mut countable = turn.movable;
     countable[turn.king / 96] &= !bit(turn.king);
     for (set, special) in countable.iter_mut().zip(special) {
         *set &= !special;
     }
-    let allowed = shifts::allowed(&turn.empty, &turn.enemy);
-    let not_own: Levels = core::array::from_fn(|l| turn.empty[l] | turn.enemy[l]);
-    let mut n = counter.count + king_moves(&turn);
+    let targets = Targets::of(&turn);
+    let mut n = tested;
     for (level, (plan, countable)) in turn.mt.count_plan[turn.us.index()]
         .iter()
         .zip(countable)
@@ -62,35 +51,146 @@ pub(crate) fn count_legal(pos: &Position) -> usize {
         }
         for entry in plan {
             let set = pos.occ.set_at(entry.pieces) & countable;
-            if set == 0 {
-                continue;
+            if set != 0 {
+                n += entry_moves(&turn, &targets, entry, level, set);
             }
-            n += match entry.counting {
-                Counting::Shifts(ref steps) => shifts::count(set, steps, &allowed),
-                Counting::SylphReturns => sylph_returns(&turn, set),
-                Counting::EachPiece {
-                    steps,
-                    split,
-                    slides,
-                    paths,
-                } => each_piece(set, level, |sq| {
-                    let m = &turn.mt.step_masks[entry.masks + sq];
-                    let mut n = if split {
-                        step_moves(m, steps, &turn.empty, &turn.enemy)
-                    } else {
-                        // Every step both moves and captures.
-                        step_moves(m, steps, &not_own, &[0; 3])
-                    };
-                    n += slide_moves(&turn, slides, sq);
-                    if paths {
-                        n += path_moves(&turn, entry.kind, sq);
-                    }
-                    n
-                }),
-            };
         }
     }
     n
+}
+
+/// The moves that go through the generator, each tested for King safety:
+/// in check every move (then the pieces left for the bulk count are `None`),
+/// else those of the King and of the pieces of [`may_expose`] (given as the
+/// second value: the bulk count leaves them out).
+#[inline]
+pub(super) fn tested_moves(turn: &Turn) -> (usize, Option<Levels>) {
+    let mut counter = MoveCounter::default();
+    if turn.in_check {
+        Generator::new(turn, true, false, &mut counter).run();
+        return (counter.count, None);
+    }
+    let special = may_expose(turn);
+    if special != [0; 3] {
+        let mut g = Generator::new(turn, true, false, &mut counter);
+        for sq in bits::squares(special) {
+            if let Some(pc) = turn.pos.board.get(sq) {
+                g.piece(pc, sq);
+            }
+        }
+    }
+    (counter.count + king_moves(turn), Some(special))
+}
+
+/// The squares where path-free steps may end, in the two forms the bulk
+/// count reads: by mode for the shifts, and not the mover's own.
+pub(super) struct Targets {
+    allowed: shifts::Allowed,
+    not_own: Levels,
+}
+
+impl Targets {
+    #[inline]
+    pub(super) fn of(turn: &Turn) -> Targets {
+        Targets {
+            allowed: shifts::allowed(&turn.empty, &turn.enemy),
+            not_own: core::array::from_fn(|l| turn.empty[l] | turn.enemy[l]),
+        }
+    }
+}
+
+/// The moves, by the piece rules alone, of the pieces `set` of the plan
+/// line `entry` (on `level`); the sum of their moves one piece at a time.
+#[inline]
+pub(super) fn entry_moves(
+    turn: &Turn,
+    targets: &Targets,
+    entry: &CountEntry,
+    level: usize,
+    set: u128,
+) -> usize {
+    match entry.counting {
+        Counting::Shifts(ref steps) => shifts::count(set, steps, &targets.allowed),
+        Counting::SylphReturns => each_piece(set, level, |sq| {
+            bits::count(sylph_returns(sq % 96, turn.us, turn.empty[2]))
+        }),
+        Counting::EachPiece {
+            steps,
+            split,
+            slides,
+            paths,
+        } => each_piece(set, level, |sq| {
+            let m = &turn.mt.step_masks[entry.masks + sq];
+            let mut n = if split {
+                step_moves(m, steps, &turn.empty, &turn.enemy)
+            } else {
+                // Every step both moves and captures.
+                step_moves(m, steps, &targets.not_own, &[0; 3])
+            };
+            n += slide_moves(turn, slides, sq);
+            if paths {
+                n += path_moves(turn, entry.kind, sq);
+            }
+            n
+        }),
+    }
+}
+
+/// The squares whose contents [`entry_moves`] reads for the pieces `set`
+/// of `entry` (on `level`), its result being the same as long as none of
+/// them changes: their targets (slides up to the first piece, path squares
+/// included), the pieces' own squares (they may be captured) and, on
+/// level 2, the squares below them (where a Basilisk freezes them).
+pub(super) fn entry_reach(turn: &Turn, entry: &CountEntry, level: usize, set: u128) -> Levels {
+    let mut reach = match entry.counting {
+        Counting::Shifts(ref steps) => shifts::reach(set, steps),
+        Counting::SylphReturns => {
+            let mut sky = 0;
+            for sq in bits::squares(level_set(level, set)) {
+                sky |= sylph_returns(sq % 96, turn.us, LEVEL_MASK);
+            }
+            [0, 0, sky]
+        }
+        Counting::EachPiece { slides, paths, .. } => {
+            let mut reach = [0; 3];
+            for sq in bits::squares(level_set(level, set)) {
+                let m = &turn.mt.step_masks[entry.masks + sq];
+                for (reach, (moves, captures)) in
+                    reach.iter_mut().zip(m.moves.iter().zip(m.captures))
+                {
+                    *reach |= moves | captures;
+                }
+                reach[level] |= slide_reach(turn, slides, sq);
+                if paths {
+                    for r in &turn.mt.pieces[entry.kind.index()][level].path_steps {
+                        for step in turn.t.targets(r.pattern, turn.us, sq) {
+                            for s in [step.sq, step.via].into_iter().filter(|&s| s != NONE) {
+                                reach[usize::from(s) / 96] |= bit(usize::from(s));
+                            }
+                        }
+                    }
+                }
+            }
+            reach
+        }
+    };
+    reach[level] |= set;
+    if level == 1 {
+        reach[0] |= set;
+    }
+    reach
+}
+
+/// `set` as the squares of `level`.
+fn level_set(level: usize, set: u128) -> Levels {
+    core::array::from_fn(|l| if l == level { set } else { 0 })
+}
+
+/// The moves by path-free steps, slides and path steps of the piece of
+/// `entry` on `sq` alone; see [`entry_moves`].
+#[inline]
+pub(super) fn piece_moves(turn: &Turn, targets: &Targets, entry: &CountEntry, sq: usize) -> usize {
+    entry_moves(turn, targets, entry, sq / 96, bit(sq))
 }
 
 /// The sum of `moves` over the squares of `set` (of `level`).
@@ -149,15 +249,6 @@ fn may_expose(turn: &Turn) -> Levels {
     core::array::from_fn(|l| set[l] & turn.movable[l])
 }
 
-/// The moves of the Sylphs `set` on level 2: each may go to every empty
-/// home square of its side on level 3, and to the empty square above it
-/// when that is not one of them.
-fn sylph_returns(turn: &Turn, set: u128) -> usize {
-    let homes = sylph_home_set(turn.us);
-    let empty = turn.empty[2];
-    bits::count(set) * bits::count(homes & empty) + bits::count(set & empty & !homes)
-}
-
 /// The moves by path-free steps of a piece with masks `m`, which reach
 /// `levels`: its moves to `empty` squares, its captures on `enemy` ones.
 #[inline]
@@ -174,33 +265,33 @@ fn step_moves(m: &StepMasks, levels: StepLevels, empty: &Levels, enemy: &Levels)
 /// The moves by `slides` of the piece on `sq`.
 #[inline]
 fn slide_moves(turn: &Turn, slides: Slides, sq: usize) -> usize {
+    match slides {
+        Slides::None => 0,
+        _ => bits::count(slide_reach(turn, slides, sq) & !turn.own[sq / 96]),
+    }
+}
+
+/// The squares the `slides` of the piece on `sq` reach: the empty ones
+/// along its rays and the first piece on each, whoever holds it.
+#[inline]
+fn slide_reach(turn: &Turn, slides: Slides, sq: usize) -> u128 {
     let (level, i) = (sq / 96, sq % 96);
     let occupied = turn.own[level] | turn.enemy[level];
-    let reached = match slides {
-        Slides::None => return 0,
+    match slides {
+        Slides::None => 0,
         Slides::Orth => rays::orth_slides(i, occupied),
         Slides::Diag => rays::diag_slides(i, occupied),
         Slides::Both => rays::orth_slides(i, occupied) | rays::diag_slides(i, occupied),
-    };
-    bits::count(reached & !turn.own[level])
+    }
 }
 
 /// The moves by steps with a path condition of the piece of `kind` on `sq`.
 fn path_moves(turn: &Turn, kind: PieceKind, sq: usize) -> usize {
-    let t = turn.t;
     let pm = &turn.mt.pieces[kind.index()][sq / 96];
     let mut n = 0;
     for r in &pm.path_steps {
-        for step in t.targets(r.pattern, turn.us, sq) {
-            if step.via != NONE && !contains(&turn.empty, step.via as usize) {
-                continue;
-            }
-            let to = step.sq as usize;
-            n += usize::from(if contains(&turn.empty, to) {
-                r.mode.moves()
-            } else {
-                r.mode.captures() && contains(&turn.enemy, to)
-            });
+        for step in turn.t.targets(r.pattern, turn.us, sq) {
+            n += usize::from(turn.step_target(r.mode, step).is_some());
         }
     }
     n

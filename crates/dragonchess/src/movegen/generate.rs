@@ -9,8 +9,9 @@ use super::exposure::exposing_squares;
 use super::piece_tables::{move_tables, MoveTables};
 use super::rays;
 use super::sky;
-use super::tables::{tables, Pattern, Tables, NONE};
-use crate::bits::{bit, contains, Levels, LEVEL_MASK};
+use super::tables::{tables, Pattern, Step, Tables, NONE};
+use super::Mode;
+use crate::bits::{self, bit, contains, Levels, LEVEL_MASK};
 use crate::position::Position;
 use crate::{Move, Piece, PieceKind, Square};
 use variant_core::{Color, Kind, MoveSink};
@@ -40,36 +41,61 @@ impl<'a> Turn<'a> {
     /// The view without the King-safety facts: every move is assumed to need
     /// a test.
     pub fn new(pos: &'a Position) -> Turn<'a> {
-        let mt = move_tables(&pos.rules);
-        let us = pos.side;
-        let own = pos.occ.by_color[us.index()];
-        let enemy = pos.occ.by_color[(!us).index()];
-        let mut movable = own;
-        movable[1] &= !pos.occ.frozen(us);
-        Turn {
-            pos,
-            mt,
-            t: tables(),
-            us,
-            king: pos.kings[us.index()].index(),
-            own,
-            enemy,
-            empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
-            movable,
-            attackers: Attackers::of(&pos.occ, !us, mt, &pos.rules),
-            in_check: true,
-            exposing: [LEVEL_MASK; 3],
-        }
+        Turn::assemble(pos, pos.side, true, false)
+    }
+
+    /// Side `us`'s view of its pieces in `pos` (whoever is to move there),
+    /// without the enemy's attackers: enough to count `us`'s moves by the
+    /// piece rules, not to judge King safety.
+    pub fn of_side(pos: &'a Position, us: Color) -> Turn<'a> {
+        Turn::assemble(pos, us, false, false)
     }
 
     /// The view with whether the mover is in check and which squares could
     /// expose its King.
     pub fn with_safety(pos: &'a Position) -> Turn<'a> {
-        let mut turn = Turn::new(pos);
-        let (board, a, by) = (&pos.board, &turn.attackers, !turn.us);
-        turn.in_check = is_attacked(board, a, turn.king, by, turn.mt, turn.t);
-        turn.exposing = exposing_squares(board, a, turn.king, by, turn.mt, turn.t);
-        turn
+        Turn::assemble(pos, pos.side, true, true)
+    }
+
+    /// Side `us`'s view: with the enemy's attackers if `attackers`, and
+    /// also with the King-safety facts if `safety`. (Built in one
+    /// expression, which the compiler writes in place.)
+    #[inline(always)]
+    fn assemble(pos: &'a Position, us: Color, attackers: bool, safety: bool) -> Turn<'a> {
+        let (mt, t) = (move_tables(&pos.rules), tables());
+        let own = pos.occ.by_color[us.index()];
+        let enemy = pos.occ.by_color[(!us).index()];
+        let mut movable = own;
+        movable[1] &= !pos.occ.frozen(us);
+        let king = pos.kings[us.index()].index();
+        let attackers = if attackers {
+            Attackers::of(&pos.occ, !us, mt, &pos.rules)
+        } else {
+            Attackers::NONE
+        };
+        let (in_check, exposing) = if safety {
+            let (board, a, by) = (&pos.board, &attackers, !us);
+            (
+                is_attacked(board, a, king, by, mt, t),
+                exposing_squares(board, a, king, by, mt, t),
+            )
+        } else {
+            (true, [LEVEL_MASK; 3])
+        };
+        Turn {
+            pos,
+            mt,
+            t,
+            us,
+            king,
+            own,
+            enemy,
+            empty: core::array::from_fn(|l| !(own[l] | enemy[l]) & LEVEL_MASK),
+            movable,
+            attackers,
+            in_check,
+            exposing,
+        }
     }
 
     /// Whether `mv` might leave the King attacked: the King is in check or
@@ -87,6 +113,23 @@ impl<'a> Turn<'a> {
                 contains(&self.exposing, from)
                     || (kind == PieceKind::Basilisk && self.enemy[1] & bit(from) != 0)
             }
+    }
+
+    /// What `step` (of a rule of mode `mode`) does for the side to move:
+    /// its target and whether it captures there, or `None` when its path
+    /// square is occupied or its mode does not allow what stands on the
+    /// target.
+    #[inline]
+    pub fn step_target(&self, mode: Mode, step: &Step) -> Option<(usize, bool)> {
+        if step.via != NONE && !contains(&self.empty, usize::from(step.via)) {
+            return None;
+        }
+        let to = usize::from(step.sq);
+        if contains(&self.empty, to) {
+            mode.moves().then_some((to, false))
+        } else {
+            (mode.captures() && contains(&self.enemy, to)).then_some((to, true))
+        }
     }
 
     /// Whether the mover's King is safe after moving to `to` (one of its
@@ -168,55 +211,43 @@ impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
     }
 
     /// The moves of the (unfrozen) piece `pc` on `sq`: its steps in the
-    /// order of its description, then its slides, then the Sylph's returns.
+    /// order of its description, then its slides (direction by direction,
+    /// nearest square first), then the Sylph's returns (the square above
+    /// first).
     pub fn piece(&mut self, pc: Piece, sq: usize) {
         let turn = self.turn;
         let (t, board) = (turn.t, &turn.pos.board);
-        let level = sq / 96;
+        let (level, i) = (sq / 96, sq % 96);
         let pm = &turn.mt.pieces[pc.kind.index()][level];
         for r in &pm.steps {
             let afar = r.pattern == Pattern::Afar;
             for step in t.targets(r.pattern, turn.us, sq) {
-                if step.via != NONE && !contains(&turn.empty, step.via as usize) {
-                    continue;
-                }
-                let to = step.sq as usize;
-                if contains(&turn.empty, to) {
-                    if r.mode.moves() {
-                        self.add(pc, sq, to, None, false);
-                    }
-                } else if r.mode.captures() && contains(&turn.enemy, to) {
-                    self.add(pc, sq, to, board.get(to), afar);
+                match turn.step_target(r.mode, step) {
+                    Some((to, false)) => self.add(pc, sq, to, None, false),
+                    Some((to, true)) => self.add(pc, sq, to, board.get(to), afar),
+                    None => {}
                 }
             }
         }
         let occupied = !turn.empty[level];
         for dir in pm.slide_dirs() {
+            let mut targets = rays::slide(dir, i, occupied) & !turn.own[level];
             if self.noisy_only {
-                // Straight to the blocker: the squares before it are quiet.
-                match rays::nearest(dir, sq % 96, occupied).map(|b| level * 96 + b) {
-                    Some(to) if contains(&turn.enemy, to) => {
-                        self.add(pc, sq, to, board.get(to), false);
-                    }
-                    _ => {}
-                }
-                continue;
+                // The squares before the blocker are quiet.
+                targets &= turn.enemy[level];
             }
-            for &to in t.ray(dir, sq) {
-                let to = to as usize;
-                if contains(&turn.empty, to) {
-                    self.add(pc, sq, to, None, false);
-                } else {
-                    if contains(&turn.enemy, to) {
-                        self.add(pc, sq, to, board.get(to), false);
-                    }
-                    break;
-                }
+            for b in rays::nearest_first(dir, targets) {
+                let to = level * 96 + b;
+                self.add(pc, sq, to, board.get(to), false);
             }
         }
         if pc.kind == PieceKind::Sylph && level == 1 && !self.noisy_only {
-            for to in sky::sylph_returns(&turn.empty, sq, pc.color) {
-                self.add(pc, sq, to, None, false);
+            let targets = sky::sylph_returns(i, pc.color, turn.empty[2]);
+            let above = targets & bit(sq);
+            for set in [above, targets & !above] {
+                for b in bits::squares([0, 0, set]) {
+                    self.add(pc, sq, b, None, false);
+                }
             }
         }
     }

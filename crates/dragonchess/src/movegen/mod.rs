@@ -13,13 +13,15 @@
 //! Only moves that could expose the mover's King ([`exposure`]) are tested
 //! for King safety; perft's last ply counts moves without building them
 //! ([`count`], with [`shifts`] for the kinds whose pieces are counted all at
-//! once).
+//! once), and its last two plies count each move's replies from the parent's
+//! count ([`leaves`]).
 
 mod attacks;
 mod count;
 mod exposure;
 mod generate;
 mod ground;
+mod leaves;
 mod piece_tables;
 mod rays;
 mod shifts;
@@ -35,6 +37,7 @@ use variant_core::{ArrayVec, MoveSink, SmallVec};
 
 pub(crate) use attacks::{is_frozen, square_attacked};
 pub(crate) use count::count_legal;
+pub(crate) use leaves::count_two_plies;
 
 /// An upper bound on the number of legal moves in any position, also one
 /// set up by hand with far more pieces than a game can have.
@@ -177,7 +180,10 @@ pub(crate) fn generate_noisy<S: MoveSink<Move>>(pos: &Position, out: &mut S) {
 pub(crate) fn is_legal_move(pos: &Position, mv: &Move) -> bool {
     let from = mv.from().index();
     let pc = mv.mover();
-    if pc.color != pos.side || pos.board.get(from) != Some(pc) || is_frozen(&pos.board, from) {
+    if pc.color != pos.side
+        || pos.board.get(from) != Some(pc)
+        || is_frozen(&pos.board, &pos.occ, from)
+    {
         return false;
     }
     let turn = Turn::new(pos);
@@ -242,7 +248,10 @@ mod tests {
             .iter()
             .map(|r| t.targets(r.pattern, color, sq).len())
             .sum();
-        let slides: usize = pm.slide_dirs().map(|d| t.ray(d, sq).len()).sum();
+        let slides: usize = pm
+            .slide_dirs()
+            .map(|d| rays::ray(d, sq % 96).count_ones() as usize)
+            .sum();
         let homes = if kind == PieceKind::Sylph && level == 1 {
             7
         } else {

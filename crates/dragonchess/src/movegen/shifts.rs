@@ -90,3 +90,13 @@ pub(super) fn count(set: u128, steps: &ShiftSteps, allowed: &Allowed) -> usize {
         .map(|s| bits::count_dense(bits::shift(set & s.from, s.by) & allowed[s.allowed]))
         .sum()
 }
+
+/// The squares the steps of the pieces `set` (of one level) land on,
+/// whatever stands there: those whose contents [`count`] reads.
+pub(super) fn reach(set: u128, steps: &ShiftSteps) -> Levels {
+    let mut reach = [0; 3];
+    for s in steps {
+        reach[s.allowed % 3] |= bits::shift(set & s.from, s.by);
+    }
+    reach
+}

@@ -2,9 +2,8 @@
 
 use super::tables::Pattern::*;
 use super::{rule, Mode, PieceMoves};
-use crate::bits::{contains, Levels};
 use crate::{PieceKind, Rules};
-use variant_core::{ArrayVec, Color};
+use variant_core::Color;
 
 /// How a Sylph, Griffon or Dragon moves from `level` (0-based), or `None` for
 /// the other kinds.
@@ -35,36 +34,9 @@ pub(super) fn moves(kind: PieceKind, level: u8, _rules: &Rules) -> Option<PieceM
     Some(pm)
 }
 
-/// The six Sylph starting squares of `color` on level 3 (rank 2 for Gold,
-/// rank 7 for Scarlet, files a, c, e, g, i, k).
-pub(crate) fn sylph_homes(color: Color) -> [usize; 6] {
-    let rank = match color {
-        Color::White => 1,
-        Color::Black => 6,
-    };
-    core::array::from_fn(|i| 192 + rank * 12 + 2 * i)
-}
-
-/// A Sylph on level 2 at `sq`: move (never capture) to the empty square
-/// directly above, or to any empty one of its side's six starting squares on
-/// level 3; a square that is both is listed once.
-/// `empty` is the set of empty squares.
-pub(super) fn sylph_returns(empty: &Levels, sq: usize, color: Color) -> ArrayVec<usize, 7> {
-    let mut out = ArrayVec::new();
-    let above = sq + 96;
-    if contains(empty, above) {
-        out.push(above);
-    }
-    for home in sylph_homes(color) {
-        if home != above && contains(empty, home) {
-            out.push(home);
-        }
-    }
-    out
-}
-
-/// The six Sylph starting squares of `color` as a set of level 3 (files a,
-/// c, e, g, i, k are the bits `0x555` of a rank).
+/// The six Sylph starting squares of `color` on level 3 as bits of that
+/// level: files a, c, e, g, i and k (the bits `0x555` of a rank) of rank 2
+/// for Gold, rank 7 for Scarlet.
 pub(super) const fn sylph_home_set(color: Color) -> u128 {
     let rank = match color {
         Color::White => 1,
@@ -73,16 +45,38 @@ pub(super) const fn sylph_home_set(color: Color) -> u128 {
     0x555 << (rank * 12)
 }
 
+/// Where a Sylph of `color` on level 2, on the square of bit `i` (of its
+/// level), may go, as bits of level 3: to the square directly above it or
+/// to any of its side's six starting squares, those of them in `empty_sky`
+/// (the empty squares of level 3). It never captures from level 2; a square
+/// that is both is one move.
+#[inline]
+pub(super) const fn sylph_returns(i: usize, color: Color, empty_sky: u128) -> u128 {
+    ((1 << i) | sylph_home_set(color)) & empty_sky
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bits::bit;
+    use crate::Square;
 
     #[test]
     fn home_set_matches_home_squares() {
-        for color in Color::ALL {
-            let listed = sylph_homes(color).iter().fold(0, |set, &sq| set | bit(sq));
-            assert_eq!(sylph_home_set(color), listed);
-        }
+        let set = |texts: &str| {
+            texts.split(' ').fold(0, |set, text| {
+                set | bit(text.parse::<Square>().map_or(0, |sq| sq.index()))
+            })
+        };
+        assert_eq!(sylph_home_set(Color::White), set("3a2 3c2 3e2 3g2 3i2 3k2"));
+        assert_eq!(sylph_home_set(Color::Black), set("3a7 3c7 3e7 3g7 3i7 3k7"));
+        // From 2c2 (bit 14), whose square above is a home square: six moves.
+        let all = crate::bits::LEVEL_MASK;
+        assert_eq!(
+            sylph_returns(14, Color::White, all),
+            set("3a2 3c2 3e2 3g2 3i2 3k2")
+        );
+        assert_eq!(sylph_returns(15, Color::White, all).count_ones(), 7);
+        assert_eq!(sylph_returns(15, Color::White, 0), 0);
     }
 }

@@ -1,7 +1,8 @@
 //! Geometry tables, computed once: for every step pattern, side and square
 //! the target squares (with the square that must be empty on the way, if
 //! any), the same lists reversed (from a target back to the origins that
-//! reach it, for attack detection), and the planar slide rays.
+//! reach it, for attack detection). (The planar slide rays are square sets:
+//! see `rays`.)
 
 use crate::square::{LEVEL_SIZE, SQUARE_COUNT};
 use std::sync::OnceLock;
@@ -198,8 +199,6 @@ pub(crate) struct Tables {
     fwd_start: Vec<u32>,
     rev_steps: Vec<Step>,
     rev_start: Vec<u32>,
-    ray_squares: Vec<u16>,
-    ray_start: Vec<u32>,
 }
 
 #[inline]
@@ -261,26 +260,11 @@ impl Tables {
         };
         let (fwd_steps, fwd_start) = flatten(fwd);
         let (rev_steps, rev_start) = flatten(rev);
-        let mut ray_squares = Vec::new();
-        let mut ray_start = Vec::with_capacity(8 * SQUARE_COUNT + 1);
-        for (dx, dy) in DIRECTIONS {
-            for sq in 0..SQUARE_COUNT {
-                ray_start.push(ray_squares.len() as u32);
-                let mut cur = sq;
-                while let Some(next) = offset(cur, (dx, dy, 0)) {
-                    ray_squares.push(next as u16);
-                    cur = next;
-                }
-            }
-        }
-        ray_start.push(ray_squares.len() as u32);
         Tables {
             fwd_steps,
             fwd_start,
             rev_steps,
             rev_start,
-            ray_squares,
-            ray_start,
         }
     }
 
@@ -297,14 +281,6 @@ impl Tables {
     pub(crate) fn origins(&self, p: Pattern, c: Color, sq: usize) -> &[Step] {
         let i = slot(p, c, sq);
         &self.rev_steps[self.rev_start[i] as usize..self.rev_start[i + 1] as usize]
-    }
-
-    /// The squares along planar direction `dir` (index into [`DIRECTIONS`])
-    /// from `sq`, nearest first, on the same level.
-    #[inline]
-    pub(crate) fn ray(&self, dir: usize, sq: usize) -> &[u16] {
-        let i = dir * SQUARE_COUNT + sq;
-        &self.ray_squares[self.ray_start[i] as usize..self.ray_start[i + 1] as usize]
     }
 }
 
@@ -343,7 +319,6 @@ mod tests {
             t.targets(Pattern::Forward, Color::Black, sq)[0].sq as usize,
             sq - 12
         );
-        assert_eq!(t.ray(0, sq).len(), 6);
         assert_eq!(Pattern::ALL.len(), PATTERN_COUNT);
         for p in Pattern::ALL {
             let pathed = p.vectors().iter().any(|(_, via)| via.is_some());
