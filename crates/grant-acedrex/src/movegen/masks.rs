@@ -32,6 +32,8 @@ pub(crate) struct Masks {
     /// gate before the four.
     pub orth_zones: SquareSet144,
     pub diag_zones: SquareSet144,
+    /// The eight rays from the square (a queen's reach on an empty board).
+    pub lines: SquareSet144,
 }
 
 impl Masks {
@@ -97,6 +99,7 @@ fn build() -> Vec<Masks> {
                 diag_zones: diag_zone.iter().fold(SquareSet144::EMPTY, |a, &z| a | z),
                 orth_zone,
                 diag_zone,
+                lines: t.rays[sq].iter().flatten().map(|&s| s as usize).collect(),
             }
         })
         .collect()

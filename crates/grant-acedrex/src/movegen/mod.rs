@@ -12,9 +12,11 @@
 mod attack;
 mod attack_sets;
 mod count;
+mod leaves;
 mod legal;
 mod masks;
 mod reach;
+mod sight;
 mod tables;
 
 pub(crate) use attack::{
