@@ -16,8 +16,7 @@
 //! or the stalemate pass are counted by making the child (`count_legal`).
 
 use super::masks::masks;
-use super::sight::{ride, rides, sight, Board, Sight};
-use super::tables::tables;
+use super::sight::{self, rides, sight, Board, Sight};
 use crate::occupancy::{count, for_each_square, has};
 use crate::position::Position;
 use crate::rules::{Aanca, BareKing, Stalemate, Unicorn};
@@ -44,7 +43,10 @@ struct Army {
     len: usize,
     square: [u8; SLOTS],
     kind: [PieceKind; SLOTS],
-    sight: [Sight; SLOTS],
+    /// Each piece's [`Sight`], field by field.
+    attack: [Set; SLOTS],
+    targets: [Set; SLOTS],
+    watch: [Set; SLOTS],
     /// The number of `sight.targets`.
     moves: [u8; SLOTS],
     /// The slot of the piece on each square, or [`NO_SLOT`].
@@ -64,7 +66,9 @@ impl Army {
             len: 0,
             square: [0; SLOTS],
             kind: [PieceKind::Pawn; SLOTS],
-            sight: [Sight::default(); SLOTS],
+            attack: [Set::EMPTY; SLOTS],
+            targets: [Set::EMPTY; SLOTS],
+            watch: [Set::EMPTY; SLOTS],
             moves: [0; SLOTS],
             slot: [NO_SLOT; 144],
             watchers: [0; 144],
@@ -83,7 +87,7 @@ impl Army {
                 let seen = sight(kind, color, sq, unmoved, p.leap_right(color), board);
                 army.square[s] = sq as u8;
                 army.kind[s] = kind;
-                army.sight[s] = seen;
+                army.set(s, seen);
                 let moves = count(&seen.targets);
                 army.moves[s] = moves as u8;
                 army.total += moves;
@@ -95,6 +99,23 @@ impl Army {
             });
         }
         Some(army)
+    }
+
+    /// The sight of the piece in slot `s`.
+    #[inline(always)]
+    fn sight(&self, s: usize) -> Sight {
+        Sight {
+            attack: self.attack[s],
+            targets: self.targets[s],
+            watch: self.watch[s],
+        }
+    }
+
+    #[inline(always)]
+    fn set(&mut self, s: usize, seen: Sight) {
+        self.attack[s] = seen.attack;
+        self.targets[s] = seen.targets;
+        self.watch[s] = seen.watch;
     }
 }
 
@@ -112,7 +133,7 @@ impl Undo {
 
     fn restore(&mut self, army: &mut Army) {
         for &(s, seen, moves) in self.sights.iter().rev() {
-            army.sight[s as usize] = seen;
+            army.set(s as usize, seen);
             army.moves[s as usize] = moves;
         }
         self.sights.clear();
@@ -248,20 +269,21 @@ impl<'a> Children<'a> {
         self.ours.slot[to] = mover as u8;
         let leap_right = p.leap_right(self.us) && mv.piece != PieceKind::King;
         for_each_bit(
-            self.ours.watchers[from] | self.ours.watchers[to] | 1 << mover,
+            // Only a rider's attacks depend on what stands around it.
+            (self.ours.watchers[from] | self.ours.watchers[to]) & self.ours.riders | 1 << mover,
             |s| {
                 let sq = self.ours.square[s] as usize;
                 let unmoved = s != mover && p.unmoved_set().contains(sq);
                 undo_ours
                     .sights
-                    .push((s as u8, self.ours.sight[s], self.ours.moves[s]));
-                self.ours.sight[s] =
-                    sight(self.ours.kind[s], self.us, sq, unmoved, leap_right, &board);
+                    .push((s as u8, self.ours.sight(s), self.ours.moves[s]));
+                let seen = sight(self.ours.kind[s], self.us, sq, unmoved, leap_right, &board);
+                self.ours.set(s, seen);
             },
         );
         let mut attacked = Set::EMPTY;
-        for seen in &self.ours.sight[..self.ours.len] {
-            attacked |= seen.attack;
+        for attack in &self.ours.attack[..self.ours.len] {
+            attacked |= *attack;
         }
         let n = if has(&attacked, self.king) {
             None
@@ -295,8 +317,8 @@ impl<'a> Children<'a> {
             watching &= !(1 << t);
             n -= usize::from(self.theirs.moves[t]);
             undo.sights
-                .push((taken, self.theirs.sight[t], self.theirs.moves[t]));
-            self.theirs.sight[t] = Sight::default();
+                .push((taken, self.theirs.sight(t), self.theirs.moves[t]));
+            self.theirs.set(t, Sight::default());
             self.theirs.moves[t] = 0;
         }
         let board = Board {
@@ -312,9 +334,9 @@ impl<'a> Children<'a> {
             let seen = sight(self.theirs.kind[s], them, sq, unmoved, leap_right, &board);
             let moves = count(&seen.targets) as u8;
             undo.sights
-                .push((s as u8, self.theirs.sight[s], self.theirs.moves[s]));
+                .push((s as u8, self.theirs.sight(s), self.theirs.moves[s]));
             n = n + usize::from(moves) - usize::from(self.theirs.moves[s]);
-            self.theirs.sight[s] = seen;
+            self.theirs.set(s, seen);
             self.theirs.moves[s] = moves;
         });
         if taken != NO_SLOT {
@@ -324,7 +346,7 @@ impl<'a> Children<'a> {
         // Shields: pieces the mover's riders see on the king's lines whose
         // leaving would expose the king.
         let mut rider_attacks = Set::EMPTY;
-        for_each_bit(child.riders, |s| rider_attacks |= self.ours.sight[s].attack);
+        for_each_bit(child.riders, |s| rider_attacks |= self.ours.attack[s]);
         let candidates = child.stayers & rider_attacks & masks()[self.king].lines;
         let mut shields = Set::EMPTY;
         for_each_square(candidates, |x| {
@@ -332,7 +354,7 @@ impl<'a> Children<'a> {
                 shields.insert(x);
                 let s = self.theirs.slot[x] as usize;
                 n -= usize::from(self.theirs.moves[s]);
-                for_each_square(self.theirs.sight[s].targets, |t| {
+                for_each_square(self.theirs.targets[s], |t| {
                     n += usize::from(!self.exposes(child, x, Some(t)));
                 });
             }
@@ -363,7 +385,7 @@ impl<'a> Children<'a> {
             if self.theirs.slot[x] as usize != s || has(shields, x) {
                 continue;
             }
-            for_each_square(self.theirs.sight[s].targets & turning, |t| {
+            for_each_square(self.theirs.targets[s] & turning, |t| {
                 exposing += usize::from(self.exposes(child, x, Some(t)));
             });
         }
@@ -392,9 +414,10 @@ impl<'a> Children<'a> {
         }
         let mut exposed = false;
         for_each_bit(riders, |s| {
-            let w = &self.ours.sight[s].watch;
+            let w = &self.ours.watch[s];
             if !exposed && (has(w, vacated) || to.is_some_and(|t| has(w, t))) {
-                let reach = ride(self.ours.kind[s], self.ours.square[s] as usize, &board);
+                let (kind, sq) = (self.ours.kind[s], self.ours.square[s] as usize);
+                let reach = sight::attacks(kind, self.us, sq, false, false, &board);
                 exposed = has(&reach, self.king);
             }
         });
@@ -407,19 +430,19 @@ impl<'a> Children<'a> {
         let rules = self.p.rules_ref();
         let them = !self.us;
         let king = self.king;
-        let mut n = count(&(masks()[king].near - child.stayers - *attacked));
-        if !self.p.leap_right(them) {
-            return n;
-        }
-        for &(mid, to) in tables().king_leaps(rules.king_leap_directions, them, king) {
-            let (mid, to) = (mid as usize, to as usize);
-            if has(&child.stayers, to) || (has(&child.movers, to) && !rules.king_leap_can_capture) {
-                continue;
-            }
-            if !rules.king_leap_over_attacked && has(attacked, mid) {
-                continue;
-            }
-            n += usize::from(!has(attacked, to));
+        let board = Board {
+            rules,
+            all: child.all,
+            own: child.stayers,
+            theirs: child.movers,
+        };
+        let mut n =
+            count(&(sight::targets(PieceKind::King, them, king, false, &board) - *attacked));
+        if self.p.leap_right(them) {
+            let over_attacked = |over| has(attacked, over);
+            sight::king_leaps(them, king, false, &board, over_attacked, |to| {
+                n += usize::from(!has(attacked, to));
+            });
         }
         n
     }
