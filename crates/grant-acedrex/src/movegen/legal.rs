@@ -18,6 +18,7 @@
 //! test (`attack`) is the oracle of the unit tests.
 
 use super::attack_sets::Foe;
+use super::sight::Board;
 use crate::occupancy::has;
 use crate::position::Position;
 use crate::rules::Aanca;
@@ -31,6 +32,8 @@ const PIECE_MOVES: usize = 40;
 /// What the side to move must watch: which of its moves need the full test.
 struct KingSafety<'a> {
     them: Foe<'a>,
+    /// The board as the side to move sees it.
+    board: Board<'a>,
     /// Their [`leap_map`](Foe::leap_map).
     their_leaps: Set,
     /// Their pieces' squares.
@@ -70,6 +73,7 @@ impl<'a> KingSafety<'a> {
             Set::EMPTY
         };
         KingSafety {
+            board: p.sight_board(us),
             stoppers,
             their_leaps: them.leap_map(),
             them,
@@ -119,7 +123,7 @@ impl Position {
         safety: &KingSafety<'_>,
         out: &mut S,
     ) {
-        self.piece_moves(from as u8, q, out);
+        self.piece_moves_on(&safety.board, from as u8, q, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
             self.king_leaps(from as u8, &safety.them, safety.in_check, &Set::EMPTY, out);
         }

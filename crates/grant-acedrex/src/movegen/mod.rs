@@ -161,7 +161,19 @@ impl Position {
     /// order.
     #[inline]
     pub(crate) fn piece_moves<S: MoveSink<Move>>(&self, from: u8, p: Piece, out: &mut S) {
-        let board = self.sight_board(p.color);
+        self.piece_moves_on(&self.sight_board(p.color), from, p, out);
+    }
+
+    /// [`piece_moves`](Position::piece_moves) with the board as `p`'s side
+    /// sees it already gathered (`board`).
+    #[inline]
+    pub(crate) fn piece_moves_on<S: MoveSink<Move>>(
+        &self,
+        board: &sight::Board<'_>,
+        from: u8,
+        p: Piece,
+        out: &mut S,
+    ) {
         let mut emit = Emit {
             board: self.board(),
             own: board.own,
@@ -171,7 +183,7 @@ impl Position {
             out,
         };
         let unmoved = self.unmoved_set().contains(from as usize);
-        sight::moves(p.kind, p.color, from as usize, unmoved, &board, &mut emit);
+        sight::moves(p.kind, p.color, from as usize, unmoved, board, &mut emit);
     }
 
     /// The leaps of the side to move's king on `from`, which holds the right;
