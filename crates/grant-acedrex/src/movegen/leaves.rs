@@ -5,7 +5,9 @@
 //! where it may go, which squares decide both). A child differs from its
 //! parent on two squares, the mover's origin and target, so only the pieces
 //! watching one of them see anything new: those are looked at again (and
-//! put back after the child), every other piece's figures are reused. The
+//! put back after the child), every other piece's figures are reused (on
+//! the mover's side only the riders' and the mover's: a leaper's or a
+//! pawn's attacks never change). The
 //! child's count is then the sum of its pieces' target counts, with the
 //! moves that may expose the king tested one by one: the king's (against
 //! the union of the enemy's attacks) and those of the *shields*, the pieces

@@ -8,7 +8,8 @@
 //! turning square, which must itself be empty). Only the first piece on each
 //! ray can block such a line, and only if an attack appears when that square
 //! is emptied; that piece's moves are tested. King moves are always tested,
-//! and in check every move is.
+//! and in check every move that may stop the check (one ending on a
+//! checking piece or on a checking rider's reach).
 //!
 //! Under [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) an enemy aanca
 //! may also pass a piece of ours on its turning square: a capture there can
