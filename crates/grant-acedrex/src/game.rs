@@ -73,6 +73,27 @@ impl Game for Position {
         }
     }
 
+    /// Depth 2 counts each child from this position without making it
+    /// (`movegen/leaves.rs`); deeper, each legal move is made and its
+    /// subtree counted.
+    fn count_leaves(&self, depth: u32) -> u64 {
+        match depth {
+            0 | 1 => variant_core::perft(self, depth),
+            2 => self.count_two_plies(),
+            _ => {
+                let mut moves = MoveList::new();
+                self.generate_legal(&mut moves);
+                let mut total = 0;
+                for mv in &moves {
+                    let mut child = self.clone();
+                    child.make(mv);
+                    total += child.count_leaves(depth - 1);
+                }
+                total
+            }
+        }
+    }
+
     /// Tests the move itself: the mover's piece on its origin, the move among
     /// that piece's moves (capture and forced promotion included, the king's
     /// leap under every option), the king safe after it, and the game not

@@ -37,13 +37,26 @@ pub(crate) fn count(set: &SquareSet144) -> usize {
 
 /// Calls `f` with each square of `set`, smallest first (a plain loop per
 /// word, cheaper than the general iterator on the hot paths).
-#[inline]
+#[inline(always)]
 pub(crate) fn for_each_square(set: SquareSet144, mut f: impl FnMut(usize)) {
     let [a, b, c] = set.words();
     for (base, mut w) in [(0, a), (64, b), (128, c)] {
         while w != 0 {
             f(base + w.trailing_zeros() as usize);
             w &= w - 1;
+        }
+    }
+}
+
+/// Calls `f` with each square of `set`, largest first.
+#[inline(always)]
+pub(crate) fn for_each_square_descending(set: SquareSet144, mut f: impl FnMut(usize)) {
+    let [a, b, c] = set.words();
+    for (base, mut w) in [(128, c), (64, b), (0, a)] {
+        while w != 0 {
+            let bit = 63 - w.leading_zeros() as usize;
+            f(base + bit);
+            w &= !(1 << bit);
         }
     }
 }

@@ -1,4 +1,7 @@
-//! Attack detection, looking outward from the attacked square.
+//! Attack detection on the board, looking outward from the attacked square:
+//! the unit tests' oracle for the square-set attacks (`attack_sets`) and
+//! for the legality of generated moves. It reads the board and its own
+//! tables, not the move rules of `sight`, so that the two are compared.
 
 use super::masks::{masks, Masks};
 use super::tables::{tables, Tables, AANCA_REV};
@@ -156,18 +159,6 @@ pub(crate) fn first_piece(board: &Board, sq: usize, dir: usize) -> Option<u8> {
         .iter()
         .copied()
         .find(|&s| board[s as usize].is_some())
-}
-
-/// Whether an enemy piece stands where it could attack `sq` along direction
-/// `dir` (a cheap test before [`ray_attacked`]).
-#[inline]
-pub(crate) fn ray_may_attack(sq: usize, dir: usize, by: &Attacker<'_>) -> bool {
-    let m = &by.masks[sq];
-    if dir < 4 {
-        meets(&m.orth_zone[dir], &by.orth)
-    } else {
-        meets(&m.diag_zone[dir - 4], &by.diag)
-    }
 }
 
 /// For [`ray_attacked`]: no square is treated as empty.

@@ -1,37 +1,24 @@
 //! Attack detection on square sets: whether the opponent could capture on
 //! a square, for an occupancy that may differ from the position's by a
-//! trial move (the counterpart of `attack`, which reads a board).
+//! trial move. (`attack`, which reads a board, is the unit tests' oracle.)
 //!
 //! Leaps and steps are exact mask intersections (what stands between never
 //! matters). Along each of the eight rays from the square, only when the
 //! masks say an enemy slider or bent rider stands where it could use that
 //! ray: the ray's reach (empty squares up to the first piece) meets an
 //! enemy slider at its end, or an enemy aanca or unicorn stands one step or
-//! one knight leap behind one of its turning squares.
+//! one knight leap behind one of its turning squares (`reach::TURNED_FROM`,
+//! read backward from the riders' own moves).
 
 use super::masks::{masks, Masks};
-use super::reach::{shifted, slide, E, N, NE, NW, S, SE, SW, W};
+use super::reach::{shifted, slide, E, N, NE, NW, S, SE, SW, TURNED_FROM, W};
+use super::sight::{self, aanca_turns, pawn_attacks, Board};
 use super::tables::tables;
 use crate::occupancy::{for_each_square, has, meets};
 use crate::position::Position;
-use crate::rules::{Aanca, Unicorn};
+use crate::rules::Unicorn;
 use crate::{PieceKind, Rules};
 use variant_core::{Color, SquareSet144 as Set};
-
-/// Where an attacker stands relative to a turning square on the ray
-/// `dir` from the attacked square: for an orthogonal ray the two diagonal
-/// steps back to an aanca, for a diagonal ray the two knight leaps back to a
-/// unicorn.
-const TURNED_FROM: [[(i32, i32); 2]; 8] = [
-    [(1, 1), (-1, 1)],
-    [(1, -1), (-1, -1)],
-    [(1, 1), (1, -1)],
-    [(-1, 1), (-1, -1)],
-    [(2, 1), (1, 2)],
-    [(-2, 1), (-1, 2)],
-    [(2, -1), (1, -2)],
-    [(-2, -1), (-1, -2)],
-];
 
 /// The attacking side's pieces as square sets, by the way they attack.
 #[derive(Clone, Copy)]
@@ -129,16 +116,53 @@ impl<'a> Foe<'a> {
         self.attacks_beyond_leaps(sq, occ)
     }
 
+    /// Where a move must end to stop this side's check of the king on
+    /// `king` (`all`: the occupied squares): the checking pieces' squares
+    /// and every square a checking rider reaches, where standing may block
+    /// it. A move ending anywhere else leaves the king attacked (leaving a
+    /// square never stops a check), so only the others need the full test.
+    pub(crate) fn check_stoppers(&self, king: usize, all: &Set) -> Set {
+        let m = &self.masks[king];
+        let rules = self.rules;
+        let mut stoppers = (m.pawn_from[self.color.index()] & self.pawns)
+            | (m.near & self.king)
+            | (m.diagonal & self.aancas)
+            | (*m.lion(rules.lion) & self.lions)
+            | (*m.giraffe(rules.giraffe) & self.giraffes)
+            | (m.knight & self.turning_unicorns);
+        if self.leap_attacks && self.king_leaps_to(king) {
+            stoppers |= self.king;
+        }
+        let board = Board {
+            rules,
+            all: *all,
+            own: self.occupied,
+            theirs: *all - self.occupied,
+        };
+        let mut rider = |riders: Set, kind: PieceKind| {
+            for_each_square(riders, |s| {
+                let reach = sight::attacks(kind, self.color, s, false, false, &board);
+                if has(&reach, king) {
+                    stoppers |= reach | Set::single(s);
+                }
+            });
+        };
+        rider(self.rooks & m.orth_zones, PieceKind::Rook);
+        rider(self.aancas & m.orth_zones, PieceKind::Aanca);
+        // Crocodiles and moved Murray unicorns reach alike.
+        rider(self.diagonal_sliders & m.diag_zones, PieceKind::Crocodile);
+        rider(self.turning_unicorns & m.diag_zones, PieceKind::Unicorn);
+        stoppers
+    }
+
     /// Every square this side attacks by a step or a leap of a fixed
     /// shape (pawns, king, the aanca's diagonal step, lions, giraffes, the
     /// unicorn's knight leap): what stands between never matters, so one
     /// set per position answers for every square the king might go to.
     pub(crate) fn leap_map(&self) -> Set {
         let rules = self.rules;
-        let ahead = if self.color == Color::White { 1 } else { -1 };
-        let mut map = shifted(&self.pawns, 1, ahead)
-            | shifted(&self.pawns, -1, ahead)
-            | self.masks[self.king_square].near;
+        let [left, right] = pawn_attacks(self.color, &self.pawns);
+        let mut map = left | right | self.masks[self.king_square].near;
         for_each_square(self.aancas, |s| map |= self.masks[s].diagonal);
         for_each_square(self.lions, |s| map |= *self.masks[s].lion(rules.lion));
         for_each_square(self.giraffes, |s| {
@@ -173,6 +197,25 @@ impl<'a> Foe<'a> {
                     || self.gated_along(m, sq, NW, occ)
                     || self.gated_along(m, sq, SE, occ)
                     || self.gated_along(m, sq, SW, occ)))
+    }
+
+    /// The pieces on `own` (the other side's) that shield its king on
+    /// `king` from this side, the king not being in check: the first piece
+    /// of a ray from the king, when lifting it lets this side attack along
+    /// that ray (`all`: every occupied square). Under
+    /// [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) a capture may
+    /// open lines too (see `legal`).
+    pub(crate) fn shields(&self, king: usize, all: &Set, own: &Set) -> Set {
+        let mut shields = Set::EMPTY;
+        for dir in [N, S, E, W, NE, NW, SE, SW] {
+            if self.may_attack_along(king, dir) {
+                let first = slide(king, dir, all) & *own;
+                if !first.is_empty() && self.along(king, dir, &(*all - first)) {
+                    shields |= first;
+                }
+            }
+        }
+        shields
     }
 
     /// Whether this side's king leaps (capturing) onto `sq`.
@@ -224,14 +267,12 @@ impl<'a> Foe<'a> {
         if turners.is_empty() {
             return false;
         }
-        // The aanca turns on an empty square, and under PassesEnemy on one
-        // of the attacked side's pieces too; the unicorn only on an empty one.
-        let blocks = if dir < 4 && self.rules.aanca == Aanca::PassesEnemy {
-            &self.occupied
+        // The unicorn turns on an empty square only.
+        let turning = if dir < 4 {
+            reach & aanca_turns(self.rules, occ, &(*occ - self.occupied))
         } else {
-            occ
+            reach - *occ
         };
-        let turning = reach - *blocks;
         let [(a, b), (c, d)] = TURNED_FROM[dir];
         meets(
             &(shifted(&turning, a, b) | shifted(&turning, c, d)),

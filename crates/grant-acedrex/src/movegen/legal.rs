@@ -8,22 +8,23 @@
 //! turning square, which must itself be empty). Only the first piece on each
 //! ray can block such a line, and only if an attack appears when that square
 //! is emptied; that piece's moves are tested. King moves are always tested,
-//! and in check every move is.
+//! and in check every move that may stop the check (one ending on a
+//! checking piece or on a checking rider's reach).
 //!
 //! Under [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) an enemy aanca
-//! may turn on a piece of ours but not on one of its own side: a piece of
-//! ours is also a shield when the next piece on the ray (ours, or theirs for
-//! it to capture) has an enemy aanca diagonally behind it, and capturing the first piece of a ray
-//! when an enemy aanca stands diagonally behind it may open the line. Then
-//! every move is tested (a rare geometry, and only under that option).
+//! may also pass a piece of ours on its turning square: a capture there can
+//! open a line that no shield covers, so every move is tested.
+//!
+//! The tests are on square sets (`attack_sets`); the board-based attack
+//! test (`attack`) is the oracle of the unit tests.
 
-use super::{
-    aanca_turns_at, attacked, first_piece, ray_attacked, ray_may_attack, tables, Attacker,
-};
-use crate::occupancy::{for_each_square, has};
-use crate::position::{Board, Position};
+use super::attack_sets::Foe;
+use super::sight::Board;
+use crate::occupancy::has;
+use crate::position::Position;
+use crate::rules::Aanca;
 use crate::{Move, Piece, PieceKind};
-use variant_core::{ArrayVec, MoveCounter, MoveSink, SquareSet144};
+use variant_core::{ArrayVec, MoveSink, SquareSet144 as Set};
 
 /// The most pseudo-legal moves of one piece (the aanca's 40; see
 /// [`MAX_MOVES`](crate::MAX_MOVES)).
@@ -31,42 +32,55 @@ const PIECE_MOVES: usize = 40;
 
 /// What the side to move must watch: which of its moves need the full test.
 struct KingSafety<'a> {
-    them: Attacker<'a>,
+    them: Foe<'a>,
+    /// The board as the side to move sees it.
+    board: Board<'a>,
+    /// Their [`leap_map`](Foe::leap_map).
+    their_leaps: Set,
+    /// Their pieces' squares.
+    theirs: Set,
+    king: usize,
+    all: Set,
     in_check: bool,
     /// Every move needs the full test: in check, or a capture may open a line.
     test_all: bool,
     /// Own pieces whose removal would expose the king (pinned, or possibly so).
-    shields: SquareSet144,
+    shields: Set,
+    /// In check: where a move must end to stop it (see
+    /// [`check_stoppers`](Foe::check_stoppers)).
+    stoppers: Set,
 }
 
 impl<'a> KingSafety<'a> {
     fn new(p: &'a Position) -> KingSafety<'a> {
         let us = p.side_to_move_color();
-        let them = p.attacker(!us);
-        let board = p.board();
+        let them = Foe::new(p, !us);
+        let own = p.occupied(us);
+        let theirs = p.occupied(!us);
+        let all = own | theirs;
         let king = p.king_square(us).index();
-        let in_check = attacked(board, king, &them);
-        let mut shields = SquareSet144::EMPTY;
-        let mut test_all = in_check;
-        if !in_check {
-            let t = tables();
-            for dir in (0..8).filter(|&dir| ray_may_attack(king, dir, &them)) {
-                let first = t.rays[king][dir]
-                    .iter()
-                    .find(|&&s| board[s as usize].is_some());
-                if let Some(&s) = first {
-                    let own = board[s as usize].is_some_and(|q| q.color == us);
-                    if own && ray_attacked(board, king, dir, &them, s as usize) {
-                        shields.insert(s as usize);
-                    }
-                }
-            }
-            if them.passes_enemy {
-                test_all = passing_aanca_lines(board, king, &them, &mut shields);
-            }
-        }
+        let in_check = them.attacks(king, &all);
+        // Under PassesEnemy an enemy aanca may pass a piece of ours that
+        // another of ours just captured on, a line no shield covers.
+        let test_all = in_check || p.rules_ref().aanca == Aanca::PassesEnemy;
+        let shields = if test_all {
+            Set::EMPTY
+        } else {
+            them.shields(king, &all, &own)
+        };
+        let stoppers = if in_check {
+            them.check_stoppers(king, &all)
+        } else {
+            Set::EMPTY
+        };
         KingSafety {
+            board: p.sight_board(us),
+            stoppers,
+            their_leaps: them.leap_map(),
             them,
+            theirs,
+            king,
+            all,
             in_check,
             test_all,
             shields,
@@ -78,61 +92,25 @@ impl<'a> KingSafety<'a> {
     fn must_test(&self, from: usize, kind: PieceKind) -> bool {
         self.test_all || kind == PieceKind::King || has(&self.shields, from)
     }
-}
 
-/// Under [`Aanca::PassesEnemy`], the lines from the king on `king` that an
-/// enemy aanca could open by turning on a piece of ours: the first piece
-/// of an orthogonal ray is a shield (added to `shields`) when the next piece
-/// has an enemy aanca diagonally behind it, whether that piece is ours (the
-/// aanca jumps it once the first leaves) or theirs (the first may capture
-/// it and be jumped there). Returns whether the
-/// first piece of a ray is theirs with an aanca of theirs behind it: taking
-/// it lets the aanca jump the taker, so every move must be tested.
-#[cold]
-fn passing_aanca_lines(
-    board: &Board,
-    king: usize,
-    them: &Attacker<'_>,
-    shields: &mut SquareSet144,
-) -> bool {
-    let mut test_all = false;
-    for dir in 0..4 {
-        let Some(first) = first_piece(board, king, dir) else {
-            continue;
-        };
-        let ours = |s: u8| board[s as usize].is_some_and(|q| q.color != them.color);
-        if !ours(first) {
-            test_all |= aanca_turns_at(board, first, dir, them.color);
-        } else if let Some(second) = first_piece(board, first as usize, dir) {
-            // Ours on the turning square: the aanca jumps it once the first
-            // piece leaves. Theirs: the first piece may capture it, leaving
-            // itself there to be jumped and the line behind it open.
-            if aanca_turns_at(board, second, dir, them.color) {
-                shields.insert(first as usize);
-            }
+    /// Whether `mv` (a pseudo-legal move of the side to move) leaves its
+    /// king unattacked.
+    fn is_safe(&self, mv: &Move) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let occ = (self.all - Set::single(from)) | Set::single(to);
+        if mv.piece == PieceKind::King {
+            // What the king captures attacks nothing on its own square.
+            return !self.them.attacks_with(to, &occ, &self.their_leaps);
+        }
+        if self.in_check && !has(&self.stoppers, to) {
+            return false;
+        }
+        if has(&self.theirs, to) {
+            !self.them.without(to).attacks(self.king, &occ)
+        } else {
+            !self.them.attacks(self.king, &occ)
         }
     }
-    test_all
-}
-
-/// Whether `mv` leaves the mover's king unattacked by `them`; `board` is the
-/// position's board, restored before returning.
-fn is_safe(p: &Position, them: &Attacker<'_>, board: &mut Board, mv: &Move) -> bool {
-    let us = p.side_to_move_color();
-    let (f, t) = (mv.from.index(), mv.to.index());
-    let moved = board[f];
-    let captured = board[t];
-    board[t] = moved;
-    board[f] = None;
-    let king = if mv.piece == PieceKind::King {
-        t
-    } else {
-        p.king_square(us).index()
-    };
-    let safe = !attacked(board, king, them);
-    board[f] = moved;
-    board[t] = captured;
-    safe
 }
 
 impl Position {
@@ -146,15 +124,9 @@ impl Position {
         safety: &KingSafety<'_>,
         out: &mut S,
     ) {
-        self.piece_moves(from as u8, q, out);
+        self.piece_moves_on(&safety.board, from as u8, q, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
-            self.king_leaps(
-                from as u8,
-                &safety.them,
-                safety.in_check,
-                &SquareSet144::EMPTY,
-                out,
-            );
+            self.king_leaps(from as u8, &safety.them, safety.in_check, &Set::EMPTY, out);
         }
     }
 
@@ -167,7 +139,6 @@ impl Position {
         }
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
-        let mut board = *self.board();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
         for from in self.occupancy().of_color(us) {
             let Some(q) = self.board()[from] else {
@@ -178,7 +149,7 @@ impl Position {
                 tested.clear();
                 self.moves_from(from, q, &safety, &mut tested);
                 for mv in &tested {
-                    if is_safe(self, &safety.them, &mut board, mv) {
+                    if safety.is_safe(mv) {
                         out.push(*mv);
                     }
                 }
@@ -204,80 +175,19 @@ impl Position {
         {
             return false;
         }
-        let them = self.attacker(!us);
+        let safety = KingSafety::new(self);
         let mut moves: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
         self.piece_moves(from as u8, q, &mut moves);
         if q.kind == PieceKind::King && self.leap_right(us) && mv.is_king_leap() {
-            let in_check = attacked(self.board(), from, &them);
             self.king_leaps(
                 from as u8,
-                &them,
-                in_check,
-                &SquareSet144::EMPTY,
+                &safety.them,
+                safety.in_check,
+                &Set::EMPTY,
                 &mut moves,
             );
         }
-        if !moves.contains(mv) {
-            return false;
-        }
-        let mut board = *self.board();
-        is_safe(self, &them, &mut board, mv)
-    }
-
-    /// The number of legal moves, ignoring whether the game is already
-    /// decided: [`legal_raw`](Position::legal_raw)'s length, without
-    /// building the moves that need no test, on the board (where the
-    /// square-set count does not go: under
-    /// [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy)).
-    pub(crate) fn count_legal_tested(&self) -> usize {
-        let safety = KingSafety::new(self);
-        let us = self.side_to_move_color();
-        let mut board = *self.board();
-        let mut count = MoveCounter::default();
-        let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
-        // The king: every move tested, and the squares it may step to spare
-        // the leaps' tests of the square jumped over.
-        let king = self.king_square(us).index();
-        self.piece_moves(king as u8, Piece::new(us, PieceKind::King), &mut tested);
-        let mut safe_steps = SquareSet144::EMPTY;
-        for mv in &tested {
-            if is_safe(self, &safety.them, &mut board, mv) {
-                safe_steps.insert(mv.to.index());
-                count.count += 1;
-            }
-        }
-        if self.leap_right(us) {
-            tested.clear();
-            self.king_leaps(
-                king as u8,
-                &safety.them,
-                safety.in_check,
-                &safe_steps,
-                &mut tested,
-            );
-            count.count += tested
-                .iter()
-                .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
-                .count();
-        }
-        // The other pieces kind by kind, so that the branches on the kind stay
-        // predictable.
-        for kind in PieceKind::ALL.into_iter().skip(1) {
-            let q = Piece::new(us, kind);
-            for_each_square(self.occupancy().of(us, kind), |from| {
-                if safety.must_test(from, kind) {
-                    tested.clear();
-                    self.moves_from(from, q, &safety, &mut tested);
-                    count.count += tested
-                        .iter()
-                        .filter(|mv| is_safe(self, &safety.them, &mut board, mv))
-                        .count();
-                } else {
-                    self.moves_from(from, q, &safety, &mut count);
-                }
-            });
-        }
-        count.count
+        moves.contains(mv) && safety.is_safe(mv)
     }
 }
 
@@ -286,13 +196,24 @@ mod tests {
     use super::*;
     use variant_core::{random_playout, Game};
 
-    /// The legal moves the slow way: every pseudo-legal move made and tested.
+    /// The legal moves the slow way: every pseudo-legal move played on a
+    /// copy of the board and the king looked for by the board-based attack
+    /// test (`attack`, the oracle).
     fn every_move_tested(p: &Position) -> crate::MoveList {
         let mut moves = crate::MoveList::new();
         p.pseudo_moves(&mut moves);
-        let mut board = *p.board();
         let them = p.attacker(!p.side_to_move_color());
-        moves.retain(|mv| is_safe(p, &them, &mut board, mv));
+        moves.retain(|mv| {
+            let mut board = *p.board();
+            board[mv.to.index()] = board[mv.from.index()];
+            board[mv.from.index()] = None;
+            let king = if mv.piece == PieceKind::King {
+                mv.to
+            } else {
+                p.king_square(p.side_to_move_color())
+            };
+            !super::super::attack::attacked(&board, king.index(), &them)
+        });
         moves
     }
 
@@ -308,7 +229,6 @@ mod tests {
                     let slow = every_move_tested(&p);
                     assert_eq!(fast, slow, "in `{p}`");
                     assert_eq!(p.count_legal(), slow.len(), "in `{p}`");
-                    assert_eq!(p.count_legal_tested(), slow.len(), "in `{p}`");
                     let mut pseudo = crate::MoveList::new();
                     p.pseudo_moves(&mut pseudo);
                     if pseudo.len() > slow.len() && !p.is_check() {

@@ -1,20 +1,26 @@
 //! Square-set masks for attack detection: for each square, where an enemy
 //! piece of a kind would have to stand to have any chance of attacking it.
 //! They are gates: an empty intersection with the enemy's pieces proves
-//! there is no such attack, a non-empty one is confirmed on the board.
+//! there is no such attack, a non-empty one is confirmed by a slide. Every
+//! mask is built from the pieces' own moves (`tables`, `reach`, `sight`): a
+//! leap's targets are also where a leaper attacks a square from, since its
+//! leaps come in opposite pairs.
 
-use super::tables::{tables, AANCA_REV};
+use super::reach;
+use super::sight::pawn_attacks;
+use super::tables::tables;
 use crate::rules::{Giraffe, Lion};
 use std::sync::OnceLock;
-use variant_core::SquareSet144;
+use variant_core::{Color, SquareSet144};
 
 pub(crate) struct Masks {
-    /// The eight neighbours: king steps, pawn captures, the aanca's step.
+    /// The eight neighbours: the king's steps.
     pub near: SquareSet144,
     /// The four diagonal neighbours: where an aanca captures from by its
     /// step.
     pub diagonal: SquareSet144,
-    /// `pawn_from[color]`: where a pawn of `color` captures from.
+    /// `pawn_from[color]`: where a pawn of `color` attacks the square from
+    /// (where a pawn of the other colour would attack from the square).
     pub pawn_from: [SquareSet144; 2],
     pub knight: SquareSet144,
     pub lion_hc: SquareSet144,
@@ -32,6 +38,8 @@ pub(crate) struct Masks {
     /// gate before the four.
     pub orth_zones: SquareSet144,
     pub diag_zones: SquareSet144,
+    /// The eight rays from the square (a queen's reach on an empty board).
+    pub lines: SquareSet144,
 }
 
 impl Masks {
@@ -60,35 +68,23 @@ fn build() -> Vec<Masks> {
     let t = tables();
     (0..144)
         .map(|sq| {
-            let mut orth_zone = [SquareSet144::EMPTY; 4];
-            for (w, zone) in orth_zone.iter_mut().enumerate() {
-                for &s in &t.rays[sq][w] {
-                    zone.insert(s as usize);
-                    for &d in &AANCA_REV[w] {
-                        if let Some(a) = t.step[s as usize][d] {
-                            zone.insert(a as usize);
-                        }
-                    }
-                }
-            }
-            let mut diag_zone = [SquareSet144::EMPTY; 4];
-            for (w, zone) in diag_zone.iter_mut().enumerate() {
-                for &s in &t.rays[sq][w + 4] {
-                    zone.insert(s as usize);
-                    for &u in &t.unicorn_rev[s as usize][w] {
-                        zone.insert(u as usize);
-                    }
-                }
-            }
+            // A ray, and where a bent rider may stand to turn onto it
+            // (`TURNED_FROM`, read from the riders' own moves).
+            let zone = |dir: usize| {
+                let ray = reach::ray(sq, dir);
+                let [(a, b), (c, d)] = reach::TURNED_FROM[dir];
+                ray | reach::shifted(&ray, a, b) | reach::shifted(&ray, c, d)
+            };
+            let orth_zone = [zone(0), zone(1), zone(2), zone(3)];
+            let diag_zone = [zone(4), zone(5), zone(6), zone(7)];
             Masks {
                 near: set(&t.king[sq]),
-                diagonal: t.step[sq][4..]
-                    .iter()
-                    .flatten()
-                    .map(|&s| s as usize)
-                    .collect(),
-                pawn_from: [set(&t.pawn_from[0][sq]), set(&t.pawn_from[1][sq])],
-                knight: set(&t.knight[sq]),
+                diagonal: reach::aanca_steps(sq),
+                pawn_from: [Color::Black, Color::White].map(|other| {
+                    let [left, right] = pawn_attacks(other, &SquareSet144::single(sq));
+                    left | right
+                }),
+                knight: reach::unicorn_leaps(sq),
                 lion_hc: set(&t.lion_hc[sq]),
                 lion_h: set(&t.lion_h[sq]),
                 zebra: set(&t.zebra[sq]),
@@ -97,6 +93,7 @@ fn build() -> Vec<Masks> {
                 diag_zones: diag_zone.iter().fold(SquareSet144::EMPTY, |a, &z| a | z),
                 orth_zone,
                 diag_zone,
+                lines: (0..8).fold(SquareSet144::EMPTY, |a, dir| a | reach::ray(sq, dir)),
             }
         })
         .collect()

@@ -1,91 +1,114 @@
 //! Move generation and attack detection.
 //!
-//! Per-square tables (leaps, rays, the aanca's and unicorn's first steps and
-//! their reverse lookups) and square-set masks are computed once. Moves are
-//! generated pseudo-legally into a [`MoveSink`] (a list, or a bare count for
-//! perft's last ply); only the moves that could expose the king are then
-//! tested by playing them on a scratch board (see `legal`). Attacks are
-//! detected by looking outward from the attacked square, never by generating
-//! the opponent's moves, and only along lines the masks say an enemy
-//! piece could use.
+//! The movement rules are written once: `reach` holds the riders' geometry
+//! and `sight` says, kind by kind and rule option by rule option, where a
+//! piece may move and where it attacks. Moves are generated pseudo-legally
+//! from it into a [`MoveSink`] (a list, or a bare count), in a fixed order;
+//! only the moves that could expose the king are then tested (see
+//! `legal`), on square sets (`attack_sets`, whose tests look outward from
+//! the attacked square, only along lines the masks say an enemy piece
+//! could use). Perft's last ply is counted without moves (`count`), and
+//! its last two plies from the parent without making the children
+//! (`leaves`).
 
+#[cfg(test)]
 mod attack;
 mod attack_sets;
 mod count;
+mod leaves;
 mod legal;
 mod masks;
 mod reach;
+mod sight;
 mod tables;
 
-pub(crate) use attack::{
-    aanca_turns_at, attacked, first_piece, ray_attacked, ray_may_attack, Attacker,
-};
-use masks::masks;
-use tables::tables;
+#[cfg(test)]
+use attack::attacked;
+use attack_sets::Foe;
+use reach::Parts;
 pub(crate) use tables::PROMOTION;
 
-use crate::occupancy::{count, has};
+use crate::occupancy::{count, for_each_square, for_each_square_descending, has};
 use crate::position::{Board, Position};
-use crate::rules::{Aanca, BareKing, Unicorn};
+use crate::rules::BareKing;
 use crate::{Move, MoveList, Piece, PieceKind, Square};
 use variant_core::{ArrayVec, Color, Game, MoveSink, SquareSet144};
 
-/// Pushes a move to `to` unless an own piece stands there; returns whether
-/// the square was empty (so a slide may go on).
-#[inline]
-fn target<S: MoveSink<Move>>(
-    board: &Board,
-    us: Color,
+/// Gives the moves of one piece to a sink as its reach arrives part by
+/// part (see [`Parts`]), in order, skipping the squares of its own side.
+struct Emit<'a, S> {
+    board: &'a Board,
+    own: SquareSet144,
     from: u8,
-    to: u8,
     kind: PieceKind,
-    out: &mut S,
-) -> bool {
-    match board[to as usize] {
-        None => {
-            out.push(Move {
-                from: Square::at(from),
-                to: Square::at(to),
-                piece: kind,
-                captured: None,
-                promotion: None,
-            });
-            true
-        }
-        Some(p) => {
-            if p.color != us {
-                out.push(Move {
-                    from: Square::at(from),
-                    to: Square::at(to),
-                    piece: kind,
-                    captured: Some(p.kind),
-                    promotion: None,
-                });
-            }
-            false
-        }
+    /// The rank where a pawn of the mover's side promotes.
+    last_rank: u8,
+    out: &'a mut S,
+}
+
+impl<S: MoveSink<Move>> Emit<'_, S> {
+    #[inline(always)]
+    fn push(&mut self, to: usize) {
+        let to = Square::at(to as u8);
+        let promotion = (self.kind == PieceKind::Pawn && to.rank() == self.last_rank)
+            .then(|| PROMOTION[to.file() as usize]);
+        self.out.push(Move {
+            from: Square::at(self.from),
+            to,
+            piece: self.kind,
+            captured: self.board[to.index()].map(|p| p.kind),
+            promotion,
+        });
     }
 }
 
-#[inline]
-fn slide<S: MoveSink<Move>>(
-    board: &Board,
-    us: Color,
-    from: u8,
-    ray: &[u8],
-    kind: PieceKind,
-    out: &mut S,
-) {
-    for &s in ray {
-        if !target(board, us, from, s, kind, out) {
-            break;
+impl<S: MoveSink<Move>> Parts for Emit<'_, S> {
+    #[inline(always)]
+    fn part(&mut self, squares: SquareSet144, ascending: bool) {
+        let squares = squares - self.own;
+        if squares.is_empty() {
+            return;
+        }
+        if S::COUNT_ONLY {
+            self.out.add_count(count(&squares));
+        } else if ascending {
+            for_each_square(squares, |to| self.push(to));
+        } else {
+            for_each_square_descending(squares, |to| self.push(to));
+        }
+    }
+
+    #[inline(always)]
+    fn square(&mut self, square: usize) {
+        if !has(&self.own, square) {
+            if S::COUNT_ONLY {
+                self.out.add_count(1);
+            } else {
+                self.push(square);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn leaps(&mut self, order: &[u8], squares: SquareSet144) {
+        let squares = squares - self.own;
+        if S::COUNT_ONLY {
+            self.out.add_count(count(&squares));
+        } else {
+            for &to in order {
+                if has(&squares, to as usize) {
+                    self.push(to as usize);
+                }
+            }
         }
     }
 }
 
 impl Position {
-    pub(crate) fn attacker(&self, color: Color) -> Attacker<'_> {
-        Attacker::new(
+    /// The test oracle's view of `color`'s pieces (see `attack`).
+    #[cfg(test)]
+    pub(crate) fn attacker(&self, color: Color) -> attack::Attacker<'_> {
+        attack::Attacker::new(
             color,
             self.leap_right(color),
             self.rules_ref(),
@@ -94,12 +117,26 @@ impl Position {
         )
     }
 
+    /// The board as the pieces of `color` see it.
+    #[inline]
+    pub(crate) fn sight_board(&self, color: Color) -> sight::Board<'_> {
+        let own = self.occupied(color);
+        let theirs = self.occupied(!color);
+        sight::Board {
+            rules: self.rules_ref(),
+            all: own | theirs,
+            own,
+            theirs,
+        }
+    }
+
     /// Whether `color` attacks `sq` in this position (could capture there,
     /// whatever stands on it). [`Game::is_check`] is this for the side to
     /// move's king.
     #[must_use]
     pub fn is_attacked(&self, sq: Square, color: Color) -> bool {
-        attacked(self.board(), sq.index(), &self.attacker(color))
+        let all = self.occupied(Color::White) | self.occupied(Color::Black);
+        Foe::new(self, color).attacks(sq.index(), &all)
     }
 
     /// Every pseudo-legal move of the side to move (legal but for leaving
@@ -110,122 +147,43 @@ impl Position {
             if let Some(p) = self.board()[from] {
                 self.piece_moves(from as u8, p, out);
                 if p.kind == PieceKind::King && self.leap_right(us) {
-                    let them = self.attacker(!us);
-                    let in_check = attacked(self.board(), from, &them);
+                    let them = Foe::new(self, !us);
+                    let all = self.occupied(us) | self.occupied(!us);
+                    let in_check = them.attacks(from, &all);
                     self.king_leaps(from as u8, &them, in_check, &SquareSet144::EMPTY, out);
                 }
             }
         }
     }
 
-    /// The pseudo-legal moves of the piece `p` (of the side to move) on
-    /// `from`, but for the king's leaps ([`king_leaps`](Position::king_leaps)).
+    /// The pseudo-legal moves of the piece `p` on `from`, but for the
+    /// king's leaps ([`king_leaps`](Position::king_leaps)), in generation
+    /// order.
     #[inline]
     pub(crate) fn piece_moves<S: MoveSink<Move>>(&self, from: u8, p: Piece, out: &mut S) {
-        let t = tables();
-        let board = self.board();
-        let us = p.color;
-        let rules = self.rules_ref();
-        let f = from as usize;
-        {
-            match p.kind {
-                PieceKind::King => {
-                    for &s in &t.king[f] {
-                        target(board, us, from, s, p.kind, out);
-                    }
-                }
-                PieceKind::Aanca => {
-                    let passes_enemy = rules.aanca == Aanca::PassesEnemy;
-                    for &(d, dirs) in &t.aanca[f] {
-                        // The slide goes on from an empty diagonal square,
-                        // and under PassesEnemy from an enemy's too.
-                        let empty = target(board, us, from, d, p.kind, out);
-                        if empty
-                            || (passes_enemy && board[d as usize].is_some_and(|q| q.color != us))
-                        {
-                            for dir in dirs {
-                                slide(
-                                    board,
-                                    us,
-                                    from,
-                                    &t.rays[d as usize][dir as usize],
-                                    p.kind,
-                                    out,
-                                );
-                            }
-                        }
-                    }
-                }
-                PieceKind::Unicorn => match rules.unicorn {
-                    Unicorn::KnightThenDiagonal => {
-                        for &(n, dir) in &t.unicorn[f] {
-                            if target(board, us, from, n, p.kind, out) {
-                                slide(
-                                    board,
-                                    us,
-                                    from,
-                                    &t.rays[n as usize][dir as usize],
-                                    p.kind,
-                                    out,
-                                );
-                            }
-                        }
-                    }
-                    Unicorn::Murray => {
-                        if self.unmoved_set().contains(f) {
-                            for &n in &t.knight[f] {
-                                if board[n as usize].is_none() {
-                                    target(board, us, from, n, p.kind, out);
-                                }
-                            }
-                        } else {
-                            for dir in 4..8 {
-                                slide(board, us, from, &t.rays[f][dir], p.kind, out);
-                            }
-                        }
-                    }
-                },
-                PieceKind::Rook => {
-                    for dir in 0..4 {
-                        slide(board, us, from, &t.rays[f][dir], p.kind, out);
-                    }
-                }
-                PieceKind::Crocodile => {
-                    for dir in 4..8 {
-                        slide(board, us, from, &t.rays[f][dir], p.kind, out);
-                    }
-                }
-                PieceKind::Lion => {
-                    let mask = masks()[f].lion(rules.lion);
-                    self.leaps(from, p, t.lion(rules.lion, f), mask, out);
-                }
-                PieceKind::Giraffe => {
-                    let mask = masks()[f].giraffe(rules.giraffe);
-                    self.leaps(from, p, t.giraffe(rules.giraffe, f), mask, out);
-                }
-                PieceKind::Pawn => self.pawn_moves(from, out),
-            }
-        }
+        self.piece_moves_on(&self.sight_board(p.color), from, p, out);
     }
 
-    /// The moves of the leaper `p` on `from` to `targets` (also given as the
-    /// set `mask`): a counter only needs the targets free of own pieces.
+    /// [`piece_moves`](Position::piece_moves) with the board as `p`'s side
+    /// sees it already gathered (`board`).
     #[inline]
-    fn leaps<S: MoveSink<Move>>(
+    pub(crate) fn piece_moves_on<S: MoveSink<Move>>(
         &self,
+        board: &sight::Board<'_>,
         from: u8,
         p: Piece,
-        targets: &[u8],
-        mask: &SquareSet144,
         out: &mut S,
     ) {
-        if S::COUNT_ONLY {
-            out.add_count(count(&(*mask - self.occupancy().of_color(p.color))));
-        } else {
-            for &s in targets {
-                target(self.board(), p.color, from, s, p.kind, out);
-            }
-        }
+        let mut emit = Emit {
+            board: self.board(),
+            own: board.own,
+            from,
+            kind: p.kind,
+            last_rank: p.color.fold(11, 0),
+            out,
+        };
+        let unmoved = self.unmoved_set().contains(from as usize);
+        sight::moves(p.kind, p.color, from as usize, unmoved, board, &mut emit);
     }
 
     /// The leaps of the side to move's king on `from`, which holds the right;
@@ -236,79 +194,23 @@ impl Position {
     pub(crate) fn king_leaps<S: MoveSink<Move>>(
         &self,
         from: u8,
-        them: &Attacker<'_>,
+        them: &Foe<'_>,
         in_check: bool,
         safe_steps: &SquareSet144,
         out: &mut S,
     ) {
-        let t = tables();
-        let board = self.board();
         let us = self.side_to_move_color();
-        let rules = self.rules_ref();
-        if !rules.king_leap_out_of_check && in_check {
-            return;
-        }
-        for &(mid, to) in t.king_leaps(rules.king_leap_directions, us, from as usize) {
-            let captured = match board[to as usize] {
-                None => None,
-                Some(q) if q.color != us && rules.king_leap_can_capture => Some(q.kind),
-                Some(_) => continue,
-            };
-            if !rules.king_leap_over_attacked
-                && !has(safe_steps, mid as usize)
-                && attacked(board, mid as usize, them)
-            {
-                continue;
-            }
+        let board = self.sight_board(us);
+        let attacked = |over: usize| !has(safe_steps, over) && them.attacks(over, &board.all);
+        sight::king_leaps(us, from as usize, in_check, &board, attacked, |to| {
             out.push(Move {
                 from: Square::at(from),
-                to: Square::at(to),
+                to: Square::at(to as u8),
                 piece: PieceKind::King,
-                captured,
+                captured: self.board()[to].map(|q| q.kind),
                 promotion: None,
             });
-        }
-    }
-
-    fn pawn_moves<S: MoveSink<Move>>(&self, from: u8, out: &mut S) {
-        let board = self.board();
-        let us = self.side_to_move_color();
-        let last = us.fold(11, 0);
-        let mut push = |to: u8, captured: Option<PieceKind>| {
-            let to = Square::at(to);
-            let promotion = (to.rank() == last).then(|| PROMOTION[to.file() as usize]);
-            out.push(Move {
-                from: Square::at(from),
-                to,
-                piece: PieceKind::Pawn,
-                captured,
-                promotion,
-            });
-        };
-        // The square `n` ahead when it is on the board and empty (a pawn never
-        // stands on its last rank, but a position played into with unchecked
-        // moves might: off-board squares wrap to indices past the board).
-        let free_ahead = |n: u8| {
-            let s = us.fold(from.wrapping_add(12 * n), from.wrapping_sub(12 * n));
-            matches!(board.get(s as usize), Some(None)).then_some(s)
-        };
-        if let Some(one) = free_ahead(1) {
-            push(one, None);
-            if self.rules_ref().pawn_double_step && from / 12 == us.fold(3, 8) {
-                if let Some(two) = free_ahead(2) {
-                    push(two, None);
-                }
-            }
-        }
-        // The squares a pawn of ours on `from` captures on are those from
-        // which an enemy pawn would capture on `from`.
-        for &to in &tables().pawn_from[(!us).index()][from as usize] {
-            if let Some(p) = board[to as usize] {
-                if p.color != us {
-                    push(to, Some(p.kind));
-                }
-            }
-        }
+        });
     }
 
     /// The outcome decided by the bare-king rule, if any.

@@ -118,7 +118,8 @@ static UNICORN_SQUARES: [[u8; 8]; 144] = build_leaps([
 static DIAGONAL_SQUARES: [[u8; 4]; 144] = build_leaps([delta(NE), delta(NW), delta(SE), delta(SW)]);
 
 /// The aanca's two outward slides after its diagonal step `NE + k`.
-const AANCA_SLIDES: [[usize; 2]; 4] = [[N, E], [N, W], [S, E], [S, W]];
+/// (In the order the moves are generated: the file's direction first.)
+const AANCA_SLIDES: [[usize; 2]; 4] = [[E, N], [W, N], [E, S], [W, S]];
 
 /// Where `lowest` and `highest` point when the set is empty: a square past
 /// the board whose rays are empty, so that a slide that meets nothing keeps
@@ -183,57 +184,161 @@ pub(crate) fn slide(from: usize, dir: usize, occ: &Set) -> Set {
     ])
 }
 
-/// A rook's reach from `from`.
-#[inline(always)]
-pub(crate) fn rook(from: usize, occ: &Set) -> Set {
-    slide(from, N, occ) | slide(from, S, occ) | slide(from, E, occ) | slide(from, W, occ)
+/// What a reach is given to, part by part in the order the moves are
+/// generated: each part's squares from the nearest outward.
+pub(crate) trait Parts {
+    /// One part: its squares in ascending index order when `ascending`,
+    /// else descending.
+    fn part(&mut self, squares: Set, ascending: bool);
+
+    /// Leaps: the squares of `order` that are in `squares`, in that order.
+    fn leaps(&mut self, order: &[u8], squares: Set);
+
+    /// A part of one square.
+    fn square(&mut self, square: usize);
 }
 
-/// A crocodile's (bishop's) reach from `from`.
-#[inline(always)]
-pub(crate) fn bishop(from: usize, occ: &Set) -> Set {
-    slide(from, NE, occ) | slide(from, NW, occ) | slide(from, SE, occ) | slide(from, SW, occ)
+/// The whole reach as one set.
+impl Parts for Set {
+    #[inline(always)]
+    fn part(&mut self, squares: Set, _: bool) {
+        *self |= squares;
+    }
+
+    #[inline(always)]
+    fn leaps(&mut self, _: &[u8], squares: Set) {
+        *self |= squares;
+    }
+
+    #[inline(always)]
+    fn square(&mut self, square: usize) {
+        self.insert(square);
+    }
 }
 
-/// An aanca's reach from `from`: each diagonal neighbour, and the two
-/// outward orthogonal slides from it when it is in `turns` (the squares
-/// the aanca may pass: empty ones, and enemy ones under
-/// [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy)).
+/// The union of the parts `parts` gives.
 #[inline(always)]
-pub(crate) fn aanca(from: usize, occ: &Set, turns: &Set) -> Set {
+pub(crate) fn union(parts: impl FnOnce(&mut Set)) -> Set {
     let mut reach = Set::EMPTY;
+    parts(&mut reach);
+    reach
+}
+
+/// The rook: a slide along each orthogonal line.
+#[inline(always)]
+pub(crate) fn rook(from: usize, occ: &Set, out: &mut impl Parts) {
+    for dir in [N, S, E, W] {
+        out.part(slide(from, dir, occ), increasing(dir));
+    }
+}
+
+/// The crocodile (a bishop): a slide along each diagonal line.
+#[inline(always)]
+pub(crate) fn crocodile(from: usize, occ: &Set, out: &mut impl Parts) {
+    for dir in [NE, NW, SE, SW] {
+        out.part(slide(from, dir, occ), increasing(dir));
+    }
+}
+
+/// The aanca: each diagonal neighbour and, when it is in `turns` (the
+/// squares the aanca may pass: empty ones, and enemy ones under
+/// [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy)), the two outward
+/// orthogonal slides from it.
+#[inline(always)]
+pub(crate) fn aanca(from: usize, occ: &Set, turns: &Set, out: &mut impl Parts) {
     for (k, &d) in DIAGONAL_SQUARES[from].iter().enumerate() {
         if d != NONE {
             let d = d as usize;
-            reach.insert(d);
+            out.square(d);
             if turns.contains(d) {
-                let [a, b] = AANCA_SLIDES[k];
-                reach |= slide(d, a, occ) | slide(d, b, occ);
+                for dir in AANCA_SLIDES[k] {
+                    out.part(slide(d, dir, occ), increasing(dir));
+                }
             }
         }
     }
-    reach
 }
 
-/// A unicorn's reach from `from` (the default unicorn): each knight square,
-/// and the outward diagonal slide from it when it is empty.
+/// The unicorn (the default reading): each knight square and, when it is
+/// empty, the outward diagonal slide from it.
 #[inline(always)]
-pub(crate) fn unicorn(from: usize, occ: &Set) -> Set {
-    let mut reach = Set::EMPTY;
+pub(crate) fn unicorn(from: usize, occ: &Set, out: &mut impl Parts) {
     for (k, &n) in UNICORN_SQUARES[from].iter().enumerate() {
         if n != NONE {
             let n = n as usize;
-            reach.insert(n);
+            out.square(n);
             if !occ.contains(n) {
-                reach |= slide(n, UNICORN_LEAPS[k].2, occ);
+                let dir = UNICORN_LEAPS[k].2;
+                out.part(slide(n, dir, occ), increasing(dir));
             }
         }
     }
-    reach
 }
 
-/// The squares of the board.
-pub(crate) const BOARD: Set = Set::from_words([u64::MAX, u64::MAX, (1 << 16) - 1]);
+/// Where a rider standing `TURNED_FROM[dir][i]` from a square `s` may turn
+/// on `s` and slide back along the ray `dir` (toward where the ray
+/// starts): for an orthogonal ray the aanca's steps, for a diagonal one the
+/// unicorn's leaps, read backward from [`AANCA_SLIDES`] and
+/// [`UNICORN_LEAPS`].
+pub(crate) const TURNED_FROM: [[(i32, i32); 2]; 8] = {
+    let mut t = [[(0, 0); 2]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let back = OPPOSITE[dir];
+        let mut found = 0;
+        if dir < 4 {
+            let mut k = 0;
+            while k < 4 {
+                if AANCA_SLIDES[k][0] == back || AANCA_SLIDES[k][1] == back {
+                    let (df, dr) = delta(NE + k);
+                    t[dir][found] = (-df, -dr);
+                    found += 1;
+                }
+                k += 1;
+            }
+        } else {
+            let mut k = 0;
+            while k < 8 {
+                if UNICORN_LEAPS[k].2 == back {
+                    t[dir][found] = (-UNICORN_LEAPS[k].0, -UNICORN_LEAPS[k].1);
+                    found += 1;
+                }
+                k += 1;
+            }
+        }
+        assert!(found == 2);
+        dir += 1;
+    }
+    t
+};
+
+/// The direction opposite each direction.
+const OPPOSITE: [usize; 8] = [S, N, W, E, SW, SE, NW, NE];
+
+/// The squares of the aanca's diagonal step from `from` (where it attacks
+/// whatever stands between).
+pub(crate) fn aanca_steps(from: usize) -> Set {
+    DIAGONAL_SQUARES[from]
+        .iter()
+        .filter(|&&d| d != NONE)
+        .map(|&d| d as usize)
+        .collect()
+}
+
+/// The squares of the unicorn's knight leap from `from`.
+pub(crate) fn unicorn_leaps(from: usize) -> Set {
+    UNICORN_SQUARES[from]
+        .iter()
+        .filter(|&&n| n != NONE)
+        .map(|&n| n as usize)
+        .collect()
+}
+
+/// The squares from `from` outward in direction `dir` (an empty board's
+/// slide).
+pub(crate) fn ray(from: usize, dir: usize) -> Set {
+    Set::from_words(RAYS[from][dir])
+}
 
 /// `ARRIVE[df + 3]`: the squares a move by `df` files can arrive on (a
 /// move east wraps the last files onto the first ones of the next rank, a

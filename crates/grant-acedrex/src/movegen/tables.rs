@@ -1,5 +1,7 @@
-//! Per-square tables, computed once: leaps, rays, the aanca's and unicorn's
-//! first steps and their reverse lookups.
+//! Per-square tables, computed once: the leapers' and the king's targets
+//! (their order is the order moves are generated in). The rays, the aanca's
+//! and unicorn's first steps and their reverse lookups are the unit tests'
+//! (the board-based attack oracle's, `attack`).
 
 use crate::rules::{Giraffe, KingLeapDirections, Lion};
 use crate::{PieceKind, Square};
@@ -19,6 +21,7 @@ pub(crate) const DIRS: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
+#[cfg(test)]
 fn dir_index(dx: i8, dy: i8) -> usize {
     DIRS.iter()
         .position(|&d| d == (dx, dy))
@@ -50,8 +53,10 @@ pub(super) type KingLeaps = ArrayVec<(u8, u8), 8>;
 
 pub(crate) struct Tables {
     /// `rays[sq][dir]`: the squares from `sq` outward in direction `dir`.
+    #[cfg(test)]
     pub(super) rays: Vec<[ArrayVec<u8, 11>; 8]>,
     /// One-step neighbours in each direction.
+    #[cfg(test)]
     pub(super) step: Vec<[Option<u8>; 8]>,
     /// King steps.
     pub(super) king: Vec<Targets>,
@@ -65,11 +70,14 @@ pub(crate) struct Tables {
     /// Knight targets.
     pub(super) knight: Vec<Targets>,
     /// Unicorn first steps: (knight square, diagonal direction of the slide).
+    #[cfg(test)]
     pub(super) unicorn: Vec<ArrayVec<(u8, u8), 8>>,
     /// Reverse unicorn: for a turning square and a diagonal walking direction
     /// w (index `dir - 4`), the knight squares s + (2wx, wy) and s + (wx, 2wy).
+    #[cfg(test)]
     pub(super) unicorn_rev: Vec<[ArrayVec<u8, 2>; 4]>,
     /// Aanca first steps: (diagonal square, the two outward orthogonal directions).
+    #[cfg(test)]
     pub(super) aanca: Vec<ArrayVec<(u8, [u8; 2]), 4>>,
     /// Leapers: lion (3,0)+(3,1), lion (3,0), giraffe (3,2), giraffe (4,1).
     pub(super) lion_hc: Vec<Targets>,
@@ -77,11 +85,13 @@ pub(crate) struct Tables {
     pub(super) zebra: Vec<Targets>,
     pub(super) four_one: Vec<Targets>,
     /// `pawn_from[color][sq]`: squares from which a pawn of `color` attacks `sq`.
+    #[cfg(test)]
     pub(super) pawn_from: [Vec<ArrayVec<u8, 2>>; 2],
 }
 
 /// For an orthogonal walking direction `w`, the two diagonal directions
 /// that share its component (where the aanca stands behind a turning square).
+#[cfg(test)]
 pub(super) const AANCA_REV: [[usize; 2]; 4] = [[4, 5], [6, 7], [4, 6], [5, 7]];
 
 fn leaper(sq: Square, vectors: &[(i8, i8)]) -> Targets {
@@ -109,20 +119,26 @@ fn leaper(sq: Square, vectors: &[(i8, i8)]) -> Targets {
 
 fn build() -> Tables {
     let mut t = Tables {
+        #[cfg(test)]
         rays: Vec::with_capacity(144),
+        #[cfg(test)]
         step: Vec::with_capacity(144),
         king: Vec::with_capacity(144),
         king_leap_all: Vec::with_capacity(144),
         king_leap_forward: [Vec::with_capacity(144), Vec::with_capacity(144)],
         king_leap_forward_sideways: [Vec::with_capacity(144), Vec::with_capacity(144)],
         knight: Vec::with_capacity(144),
+        #[cfg(test)]
         unicorn: Vec::with_capacity(144),
+        #[cfg(test)]
         unicorn_rev: Vec::with_capacity(144),
+        #[cfg(test)]
         aanca: Vec::with_capacity(144),
         lion_hc: Vec::with_capacity(144),
         lion_h: Vec::with_capacity(144),
         zebra: Vec::with_capacity(144),
         four_one: Vec::with_capacity(144),
+        #[cfg(test)]
         pawn_from: [Vec::with_capacity(144), Vec::with_capacity(144)],
     };
     for i in 0..144 {
@@ -157,8 +173,11 @@ fn build() -> Tables {
                 }
             }
         }
-        t.rays.push(rays);
-        t.step.push(step);
+        #[cfg(test)]
+        {
+            t.rays.push(rays);
+            t.step.push(step);
+        }
         t.king.push(king);
         t.king_leap_all.push(king_leap);
         for c in 0..2 {
@@ -166,54 +185,60 @@ fn build() -> Tables {
             t.king_leap_forward_sideways[c].push(forward_sideways[c].clone());
         }
         t.knight.push(leaper(sq, &[(2, 1)]));
-        let mut unicorn = ArrayVec::new();
-        for (a, b) in [
-            (2, 1),
-            (1, 2),
-            (-1, 2),
-            (-2, 1),
-            (-2, -1),
-            (-1, -2),
-            (1, -2),
-            (2, -1),
-        ] {
-            if let Some(n) = sq.offset(a, b) {
-                unicorn.push((n.index() as u8, dir_index(a.signum(), b.signum()) as u8));
-            }
-        }
-        t.unicorn.push(unicorn);
-        let mut rev: [ArrayVec<u8, 2>; 4] = Default::default();
-        for (w, r) in rev.iter_mut().enumerate() {
-            let (wx, wy) = DIRS[w + 4];
-            for (x, y) in [(2 * wx, wy), (wx, 2 * wy)] {
-                if let Some(n) = sq.offset(x, y) {
-                    r.push(n.index() as u8);
+        #[cfg(test)]
+        {
+            let mut unicorn = ArrayVec::new();
+            for (a, b) in [
+                (2, 1),
+                (1, 2),
+                (-1, 2),
+                (-2, 1),
+                (-2, -1),
+                (-1, -2),
+                (1, -2),
+                (2, -1),
+            ] {
+                if let Some(n) = sq.offset(a, b) {
+                    unicorn.push((n.index() as u8, dir_index(a.signum(), b.signum()) as u8));
                 }
             }
-        }
-        t.unicorn_rev.push(rev);
-        let mut aanca = ArrayVec::new();
-        for &(dx, dy) in &DIRS[4..] {
-            if let Some(n) = sq.offset(dx, dy) {
-                aanca.push((
-                    n.index() as u8,
-                    [dir_index(dx, 0) as u8, dir_index(0, dy) as u8],
-                ));
+            t.unicorn.push(unicorn);
+            let mut rev: [ArrayVec<u8, 2>; 4] = Default::default();
+            for (w, r) in rev.iter_mut().enumerate() {
+                let (wx, wy) = DIRS[w + 4];
+                for (x, y) in [(2 * wx, wy), (wx, 2 * wy)] {
+                    if let Some(n) = sq.offset(x, y) {
+                        r.push(n.index() as u8);
+                    }
+                }
             }
+            t.unicorn_rev.push(rev);
+            let mut aanca = ArrayVec::new();
+            for &(dx, dy) in &DIRS[4..] {
+                if let Some(n) = sq.offset(dx, dy) {
+                    aanca.push((
+                        n.index() as u8,
+                        [dir_index(dx, 0) as u8, dir_index(0, dy) as u8],
+                    ));
+                }
+            }
+            t.aanca.push(aanca);
         }
-        t.aanca.push(aanca);
         t.lion_hc.push(leaper(sq, &[(3, 0), (3, 1)]));
         t.lion_h.push(leaper(sq, &[(3, 0)]));
         t.zebra.push(leaper(sq, &[(3, 2)]));
         t.four_one.push(leaper(sq, &[(4, 1)]));
-        for (c, dy) in [(0, -1), (1, 1)] {
-            let mut from = ArrayVec::new();
-            for dx in [-1, 1] {
-                if let Some(s) = sq.offset(dx, dy) {
-                    from.push(s.index() as u8);
+        #[cfg(test)]
+        {
+            for (c, dy) in [(0, -1), (1, 1)] {
+                let mut from = ArrayVec::new();
+                for dx in [-1, 1] {
+                    if let Some(s) = sq.offset(dx, dy) {
+                        from.push(s.index() as u8);
+                    }
                 }
+                t.pawn_from[c].push(from);
             }
-            t.pawn_from[c].push(from);
         }
     }
     t
