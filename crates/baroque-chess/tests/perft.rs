@@ -1,4 +1,4 @@
-//! The spec's public perft figures.
+//! The published perft figures.
 
 use baroque_chess::{Position, Rules};
 use variant_core::{perft, Game};

@@ -24,7 +24,7 @@
 //!   that threefold repetition and the no-progress limit are reached;
 //! * hand-made positions for each tricky rule, whose expected moves are also
 //!   written out by hand;
-//! * perft: the spec's public figures computed by the oracle, and oracle
+//! * perft: the published figures computed by the oracle, and oracle
 //!   perft against `variant_core::perft` of the crate.
 //!
 //! About 29,000 positions and 230,000 moves in all, from fixed seeds. A last
@@ -724,7 +724,7 @@ fn decided_positions_have_no_moves() {
 fn threefold_repetition_along_a_shuffle() {
     // The start position recurs after 4 and 8 plies: drawn on the third
     // occurrence. With a no-progress limit of 8 as well, both draws fall on
-    // the same ply; the spec lists repetition first, so that is the reason.
+    // the same ply; the rules list repetition first, so that is the reason.
     for no_progress_limit in [None, Some(9), Some(8)] {
         let rules = Rules::default()
             .with_repetition(Repetition::ThreefoldDraw)
@@ -756,7 +756,7 @@ fn threefold_repetition_along_a_shuffle() {
     assert_eq!(oracle.outcome(), Some((None, "no progress")));
 }
 
-/// Position texts: the oracle's parser (the spec's Notation section) and the
+/// Position texts: the oracle's parser (the rules' Notation section) and the
 /// crate's must accept the same texts and give the same canonical text.
 #[test]
 fn position_text_parsing_agrees() {
@@ -795,7 +795,7 @@ fn position_text_parsing_agrees() {
     .map(String::from)
     .into();
     // Random valid texts, most with one or two one-character edits (no
-    // whitespace edits: the spec only says the fields are space-separated).
+    // whitespace edits: the rules only say the fields are space-separated).
     let mut rng = Rng::new(0x7e47);
     let alphabet: Vec<char> = "PKBCpkbc0123456789/wbx".chars().collect();
     for _ in 0..3000 {
@@ -819,7 +819,7 @@ fn position_text_parsing_agrees() {
     for text in &texts {
         if text.split(' ').any(str::is_empty) {
             // An edit that emptied a field leaves two spaces in a row or a
-            // trailing space: the spec does not say whether that is one
+            // trailing space: the rules do not say whether that is one
             // separator (the crate documents accepting any whitespace), so
             // such texts are not compared.
             continue;

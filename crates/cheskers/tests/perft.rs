@@ -1,4 +1,4 @@
-//! The spec's public test positions and perft figures.
+//! The published test positions and perft figures.
 
 use cheskers::{Game, Position};
 use variant_core::{divide, perft};

@@ -1,4 +1,4 @@
-//! Hand-checked positions for every rule of the spec. Each expected move list
+//! Hand-checked positions for every rule of the rules reference. Each expected move list
 //! is derived by hand from the rules; the reasoning is in the comments.
 
 use cheskers::{CaptureRule, Game, Move, Position, PositionError, Rules, Square, SquareSet};
@@ -249,7 +249,7 @@ fn a_side_without_kings() {
         p.outcome(),
         Some(Outcome::loss_for(Color::Black, WinReason::NoKings))
     );
-    // Choice where the spec is silent: the side not to move has no king
+    // Choice where the rules is silent: the side not to move has no king
     // (parsed position): decided, the side to move wins.
     let p = pos("8/8/8/8/8/8/8/K7 w 0 1");
     assert_eq!(

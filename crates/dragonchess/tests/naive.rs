@@ -1,5 +1,5 @@
 //! Cross-check against a naive, independent reading of the rules: a move
-//! generator written straight from the spec's piece table with plain
+//! generator written straight from the rules' piece table with plain
 //! coordinate arithmetic (no precomputed tables), and check detection by
 //! generating every capture of the other side (the slow way the library
 //! avoids). Compared on random placements (pieces anywhere they may stand,
@@ -41,7 +41,7 @@ fn frozen(pos: &Position, s: Square) -> bool {
     b.kind == PieceKind::Basilisk && b.color != p.color
 }
 
-/// Every move of the piece on `s` by the spec's table, ignoring check.
+/// Every move of the piece on `s` by the rules' table, ignoring check.
 fn piece_moves(pos: &Position, s: Square, rules: &Rules, out: &mut Vec<Naive>) {
     let p = pos.piece_at(s).unwrap();
     let (l, f, r) = (s.level() as i32, s.file() as i32, s.rank() as i32);

@@ -1,4 +1,4 @@
-//! The spec's public figures for the start position.
+//! The published figures for the start position.
 
 use dragonchess::{PieceKind, Position};
 use std::collections::BTreeMap;
@@ -14,7 +14,7 @@ fn start_position_has_90_moves_by_kind() {
         *by_kind.entry(m.piece()).or_default() += 1;
     }
     let count = |k| by_kind.get(&k).copied().unwrap_or(0);
-    // The spec's breakdown.
+    // The rules' breakdown.
     assert_eq!(count(PieceKind::Sylph), 11);
     assert_eq!(count(PieceKind::Griffon), 5);
     assert_eq!(count(PieceKind::Dragon), 13);
@@ -56,7 +56,7 @@ fn start_position_perft_2() {
 }
 
 /// Regression guard, not evidence: this number comes from this crate's own
-/// generator (the spec publishes only depths 1 and 2).
+/// generator (the rules reference publishes only depths 1 and 2).
 #[test]
 fn start_position_perft_3_regression_guard() {
     assert_eq!(perft(&Position::default(), 3), 735_480);

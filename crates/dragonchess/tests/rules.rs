@@ -1,4 +1,4 @@
-//! Hand-checked cases from the rules (`shared/rules/dragonchess.md`). Each
+//! Hand-checked cases from the rules (`docs/rules/dragonchess.md`). Each
 //! expected move list is derived by hand from the piece table, with the
 //! reasoning in a comment. Unless a test says otherwise the Kings stand out of
 //! the way on 1a1 (Gold) and 3l8 (Scarlet), where nothing reaches them.

@@ -118,8 +118,8 @@ fn presets_by_name() {
 fn no_progress_is_judged_before_repetition() {
     const { assert!(<Rules as DrawRules>::NO_PROGRESS_FIRST) };
     // The start position for the third time after 8 plies, none of which
-    // resets the clock: with a limit of 8 both draws hold, and the spec
-    // names no progress; with 9 only the repetition does.
+    // resets the clock: with a limit of 8 both draws hold, and the rules
+    // name no progress; with 9 only the repetition does.
     let cycle = ["a1-a2", "a12-a11", "a2-a1", "a11-a12"];
     for (limit, reason) in [(8, DrawReason::NoProgress), (9, DrawReason::Repetition)] {
         let mut rules = Rules::default();

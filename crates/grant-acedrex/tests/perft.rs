@@ -1,4 +1,4 @@
-//! The spec's public perft figures and counts.
+//! The published perft figures and counts.
 
 use grant_acedrex::{MoveList, PieceKind, Position, Rules};
 use variant_core::{perft, Game};
@@ -45,7 +45,7 @@ fn start_depth_two_and_three() {
 }
 
 /// White `Ka1`, Black `Kl12` and a Black pawn on `j12` keep both sides
-/// dressed; the spec counts only the named piece's moves.
+/// dressed; the rules count only the named piece's moves.
 fn only_piece_moves(text: &str, kind: PieceKind) -> usize {
     let p: Position = text.parse().unwrap();
     count_by_kind(&p)[kind.index()]

@@ -80,7 +80,7 @@ fn capturing_onto_an_aanca_turning_square_can_expose_the_king() {
     // aanca d2. Rf3xe3 leaves the rook on e3, the aanca's turning square
     // (d2 steps to e3, then slides east): Ludii's aanca passes an enemy
     // there, so it attacks f3 g3 h3 and the capture would leave the king in
-    // check. With the seed's aanca any piece on e3 stops it.
+    // check. With the original text's aanca any piece on e3 stops it.
     let pieces = "Kj12 Lh12 Lc10 Re7 Pe3 Ad2 kh3 rf3 ri7 ug6 pl4 pi3 cj3";
     let default = pos(pieces, "b - 6 116");
     assert!(default.is_legal(&default.parse_move("f3xe3").unwrap()));

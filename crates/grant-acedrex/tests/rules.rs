@@ -226,7 +226,7 @@ fn unicorn_is_blocked_at_its_knight_square() {
         "w - 0 1",
     );
     assert_eq!(count_kind(&s, PieceKind::Unicorn), 36);
-    // The slide is outward: e5 -> g6 -> h7 -> i8 (the spec's example) and
+    // The slide is outward: e5 -> g6 -> h7 -> i8 (the rules' example) and
     // e6 -> f4 -> g3 -> h2.
     let t = pos("Ka1 Ue5 Ue6 ka12 pj12", "w - 0 1");
     assert!(targets(&t, "e5").contains(&"i8".to_string()));
@@ -906,7 +906,7 @@ fn dice_api() {
     let mut moves = MoveList::new();
     p.legal_moves_of_kind(PieceKind::Pawn, &mut moves);
     assert!(moves.is_empty());
-    // At the start all eight kinds can move; the counts by kind are the spec's.
+    // At the start all eight kinds can move; the counts by kind are the rules'.
     let s = Position::default();
     assert_eq!(s.movable_kinds().len(), 8);
     s.legal_moves_of_kind(PieceKind::Aanca, &mut moves);
@@ -935,7 +935,7 @@ fn crowded_position_texts_do_not_overflow_the_move_list() {
 
 #[test]
 fn repetition_ignores_the_murray_unicorns_unmoved_state() {
-    // The spec's repetition compares "placement, side to move and leap
+    // The rules' repetition compares "placement, side to move and leap
     // rights". Here the two White unicorns swap home squares: c1-d3-f5-j1
     // (knight, then bishop moves) and j1-h2-f4-c1, while Black's king shuffles
     // l12-k12-l12. After ply 12 the placement with White to move and rights

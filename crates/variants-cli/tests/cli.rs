@@ -78,7 +78,7 @@ fn help_lists_the_commands() {
     }
 }
 
-// Cheskers: the spec's public figures through the CLI.
+// Cheskers: the published figures through the CLI.
 #[test]
 fn cheskers_perft_divide_moves() {
     assert_eq!(last_line(&variants(&["perft", "cheskers", "2"])), "81");
@@ -91,7 +91,7 @@ fn cheskers_perft_divide_moves() {
         .map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap())
         .sum();
     assert_eq!(sum, 81);
-    // The seed's diagram: king b4 and camel g1 against a man on g7.
+    // The original description's diagram: king b4 and camel g1 against a man on g7.
     let moves = stdout(&variants(&[
         "moves",
         "cheskers",
@@ -224,7 +224,7 @@ fn selfplay_games_read_back_with_apply() {
     assert!(searched.contains("result 1:"), "{searched}");
 }
 
-// Baroque: the spec's public figures and texts through the CLI.
+// Baroque: the published figures and texts through the CLI.
 #[test]
 fn baroque_contract() {
     assert_eq!(last_line(&variants(&["perft", "baroque", "2"])), "944");
@@ -254,7 +254,7 @@ fn baroque_contract() {
     );
 }
 
-// Grant Acedrex: the spec's public figures, SAN input and the dice.
+// Grant Acedrex: the published figures, SAN input and the dice.
 #[test]
 fn grant_acedrex_contract() {
     assert_eq!(last_line(&variants(&["perft", "grant-acedrex", "1"])), "59");
@@ -287,7 +287,7 @@ fn grant_acedrex_contract() {
     );
 }
 
-// Dragonchess: the spec's public figures, leveled notation, the three boards.
+// Dragonchess: the published figures, leveled notation, the three boards.
 #[test]
 fn dragonchess_contract() {
     assert_eq!(last_line(&variants(&["perft", "dragonchess", "1"])), "90");

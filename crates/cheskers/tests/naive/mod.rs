@@ -5,7 +5,7 @@
 //! move generator, so that a misreading or a bug there is not shared here.
 //! It uses nothing of the `cheskers` crate: its own board (a plain
 //! `[Option<(Side, Kind)>; 64]`, index `rank * 8 + file`), its own
-//! position-text parser and formatter (the spec's *Notation* section), its
+//! position-text parser and formatter (the rules' *Notation* section), its
 //! own copy of the rule options, and a generator that walks coordinates with
 //! plain loops and recursion (jump chains by depth-first search over the
 //! four diagonals). Speed is not a goal; being evidently right is.
@@ -146,7 +146,7 @@ fn all_digits(s: &str) -> bool {
 }
 
 impl Pos {
-    /// Parses position text as the spec's Notation section defines it.
+    /// Parses position text as the rules' Notation section defines it.
     pub fn parse(text: &str) -> Result<Pos, String> {
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.len() < 2 || fields.len() > 4 {
@@ -552,7 +552,7 @@ impl Game {
         Game::new(Pos::parse(text).expect("oracle parses the text"), rules)
     }
 
-    /// How the game has ended, judged in the spec's order: no kings, no
+    /// How the game has ended, judged in the rules' order: no kings, no
     /// legal move, then the draw options.
     pub fn outcome(&self) -> Option<End> {
         let us = self.pos.side;
