@@ -11,7 +11,7 @@ use crate::session::side_names;
 use crate::web_game::WebGame;
 use std::fmt::Write;
 use variant_core::svg::{render_svg_styled, square_origin_styled, square_text, SvgStyle, CELL};
-use variant_core::{Coord2, Coord3, Game, Kind};
+use variant_core::{Coord2, Coord3, Kind};
 
 /// The diagram of `position` in `style` with a `<rect class="sq"
 /// data-square="..." aria-label="...">` over every square of the board
