@@ -157,6 +157,7 @@ function start(next) {
   cursor = null;
   infoSquare = null;
   $("piece-info").textContent = "";
+  $("move-error").textContent = "";
   engineHeld = false;
   hideAnalysis();
   update();
@@ -313,7 +314,6 @@ function showHistory() {
     ply.dataset.ply = i + 1;
     if (i === state.history.length - 1) ply.classList.add("current");
     row.append(ply);
-    if (!second) row.dataset.number = number;
   });
   list.scrollTop = list.scrollHeight;
 }
@@ -323,7 +323,6 @@ function drawBoard() {
   const text = session.board(stacked() || levels() > 1, flipped, $("letters").checked);
   const focus = levels() > 1 && !stacked();
   board.classList.toggle("focus", focus);
-  board.classList.toggle("stacked", levels() > 1 && stacked());
   if (focus) {
     drawLevels(text);
   } else {
@@ -479,6 +478,7 @@ function markSquares() {
 
 // ---- the piece under the pointer: its name and how it moves ----
 
+// "e4: White pawn: ..." (the square's tooltip), or "e4, empty".
 function pieceInfo(square) {
   const rect = squareRect(square);
   if (!rect) return "";
@@ -486,11 +486,12 @@ function pieceInfo(square) {
   return title ? `${square}: ${title.textContent}` : rect.getAttribute("aria-label");
 }
 
+// The pointer over a piece, or pressing it: the line names it.
 function showPieceInfo(square) {
-  const text = pieceInfo(square);
-  if (text) {
+  const rect = squareRect(square);
+  if (rect && rect.querySelector("title")) {
     infoSquare = square;
-    $("piece-info").textContent = text;
+    $("piece-info").textContent = pieceInfo(square);
   }
 }
 
@@ -927,9 +928,9 @@ async function main() {
     const text = $("move-text").value.trim();
     if (!text) return;
     if (!playerMayMove()) {
-      $("move-error").textContent = state.outcome !== "ongoing"
-        ? "the game is over"
-        : `the engine plays ${capitalise(state.side)}: press Engine move, or choose another opponent`;
+      $("move-error").textContent = state.outcome !== "ongoing" ? "the game is over"
+        : search && search.play ? "the engine is thinking"
+          : `the engine plays ${capitalise(state.side)}: press Engine move, or choose another opponent`;
       return;
     }
     try {
