@@ -18,6 +18,9 @@ and the engine then waits), the analysis display (evaluation, depth, a
 principal variation the CLI accepts, the best-move arrow), the game in the
 URL, the game kept across a reload, a loaded record's preset, and the phone
 layout (no horizontal overflow at 390 px, squares measured at 28 px or more).
+It serves the page with the README's own command (and checks that it
+listens on this machine only), and runs web/build.sh with cargo stubbed to
+see how it installs wasm-bindgen-cli when a locked version is missing.
 
 Usage: web/e2e/run.py [--variants PATH] [--screenshots DIR] [--only WORDS]...
 PATH is the `variants` binary (default: target/debug/variants under
@@ -802,6 +805,41 @@ class Test:
                     m["error"][1] <= m["height"] and m["error"][1] > m["error"][0]),
                    (0, True, True, True))
 
+    # ---- the build and the server ----
+
+    def build_and_server(self, port):
+        """The README's server command listens on this machine only; when
+        `cargo install --locked` fails for a crate version the registry
+        lacks, web/build.sh says so in one line, without cargo's red error,
+        and installs without --locked (cargo, rustup and wasm-bindgen
+        stubbed: nothing is built)."""
+        # Linux gives this machine all of 127.0.0.0/8: a server on every
+        # interface answers on 127.0.0.2 too, one on 127.0.0.1 does not.
+        self.check("the README's server command: on 127.0.0.1, not on other addresses",
+                   (listens("127.0.0.1", port), listens("127.0.0.2", port)), (True, False))
+        with tempfile.TemporaryDirectory() as folder:
+            for name, text in STUBS.items():
+                path = os.path.join(folder, name)
+                with open(path, "w") as f:
+                    f.write(text)
+                os.chmod(path, 0o755)
+            log = os.path.join(folder, "calls")
+            env = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", STUB_LOG=log)
+            result = subprocess.run([os.path.join(ROOT, "web", "build.sh")], env=env, capture_output=True,
+                                    text=True, timeout=60)
+            with open(log) as f:
+                installs = [line.split()[1:] for line in f if line.startswith("cargo install")]
+        said = (result.stdout + result.stderr).splitlines()
+        with open(os.path.join(ROOT, "crates", "variants-web", "Cargo.toml")) as f:
+            version = re.search(r'^wasm-bindgen = "=(.*)"$', f.read(), re.M).group(1)
+        print("     build.sh said: " + " | ".join(said))
+        self.check("build.sh: a locked version missing: one line naming it, no cargo error, then without --locked",
+                   (result.returncode, [line for line in said if "error" in line.lower()],
+                    [line for line in said if "`webpki-roots" in line and "without --locked" in line] != [],
+                    installs),
+                   (3, [], True, [["install", "wasm-bindgen-cli", "--version", version, "--locked"],
+                                  ["install", "wasm-bindgen-cli", "--version", version]]))
+
     # ---- the engine, the look ----
 
     def undo_after_engine_first(self):
@@ -861,8 +899,8 @@ class Test:
               return s.appearance !== 'none' || parseFloat(s.borderTopLeftRadius) < 4; })
             .map((e) => e.id || e.textContent);""")
         self.check("every control of the panel is styled (no default form buttons)", styles, [])
-        # Presets: named after their sources, whole.
-        for game in ["grant-acedrex", "baroque"]:
+        # Presets: named after their sources (no key, no "seed"), whole.
+        for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
             d.select("#game", game)
             d.wait(f"return session.game() === '{game}';", game)
             presets = d.script("""const select = document.getElementById('preset');
@@ -874,7 +912,7 @@ class Test:
                     canvas.measureText(o.textContent).width <= room]);""")
             print(f"     {game} presets: {', '.join(p[1] for p in presets)}")
             self.check(f"{game}: every preset's name fits its selector and is no key",
-                       [p for p in presets if not p[2] or "_" in p[1]], [])
+                       [p for p in presets if not p[2] or "_" in p[1] or "seed" in p[1].lower()], [])
         # Tooltips: each piece's square carries its name, as the legend says.
         self.load("/?game=grant-acedrex")
         tips = d.script("""return [...document.querySelectorAll('#board rect.sq')].map((r) =>
@@ -986,6 +1024,53 @@ def cli(variants, *args):
     return result.stdout.strip()
 
 
+def readme_server(dist, port):
+    """The README's command that serves the page, as a list of arguments,
+    serving `dist` on `port` (its folder and port replaced)."""
+    with open(os.path.join(ROOT, "README.md")) as f:
+        line = next(line for line in f if line.startswith("python3 -m http.server"))
+    words = line.split("#")[0].split()
+    if "web/dist" not in words or not words[-1].isdigit():
+        raise AssertionError(f"the README's server command is not `... -d web/dist PORT`: {line.strip()}")
+    words = [dist if w == "web/dist" else w for w in words[:-1]] + [str(port)]
+    return [sys.executable] + words[1:]
+
+
+def listens(host, port):
+    """Whether a connection to `host`:`port` is accepted."""
+    try:
+        with socket.create_connection((host, port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+# Programs that stand in for cargo, rustup and wasm-bindgen when
+# web/build.sh is run to see how it installs wasm-bindgen-cli: cargo
+# refuses `install --locked` as a registry lacking a locked version makes
+# it (its red error), installs without it, and fails `build` (so that the
+# script stops there); every call is logged.
+STUBS = {
+    "cargo": """#!/bin/sh
+echo "cargo $*" >> "$STUB_LOG"
+case "$1 $*" in
+  install*--locked*)
+    printf '    Updating crates.io index\n\033[1m\033[91merror\033[0m: failed to select a version for the requirement `webpki-roots = "^0.26"`\ncandidate versions found which didn'"'"'t match: 1.0.0\n' >&2
+    exit 101;;
+  install*) exit 0;;
+  *) exit 3;;
+esac
+""",
+    "rustup": """#!/bin/sh
+echo "rustup $*" >> "$STUB_LOG"
+echo wasm32-unknown-unknown
+""",
+    "wasm-bindgen": """#!/bin/sh
+echo "wasm-bindgen 0.0.0"
+""",
+}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
@@ -1001,7 +1086,8 @@ def main():
 
     http_port, driver_port = free_port(), free_port()
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", dist, str(http_port)], **quiet)
+    # Served as the README says to serve it.
+    server = subprocess.Popen(readme_server(dist, http_port), **quiet)
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     driver_process = subprocess.Popen([chromedriver, f"--port={driver_port}"], **quiet)
     driver = None
@@ -1013,6 +1099,7 @@ def main():
         test = Test(driver, f"http://127.0.0.1:{http_port}", args.variants, args.screenshots)
         steps = [(sc["game"], lambda sc=sc: test.scenario(sc)) for sc in SCENARIOS]
         steps += [
+            ("the build and the server", lambda: test.build_and_server(http_port)),
             ("undo against the engine", test.undo_against_engine),
             ("an abandoned search", test.abandoned_search),
             ("the analysis", test.analysis),
