@@ -324,6 +324,20 @@ for (let square = to; back.get(square); square = back.get(square)[0]) keys.unshi
 return keys;
 """
 
+# Of the pieces that can move, on squares in the window's upper part, the
+# one with the most squares to go to (the first such in the legal moves).
+PICK_SHOWN = """
+const targets = new Map();
+for (const m of state.legal) {
+  const rect = document.querySelector(`#board rect.sq[data-square="${m.from}"]`).getBoundingClientRect();
+  if (rect.bottom > window.innerHeight * 0.6) continue;
+  if (!targets.has(m.from)) targets.set(m.from, new Set());
+  targets.get(m.from).add(m.to);
+}
+const best = [...targets].sort((a, b) => b[1].size - a[1].size)[0];
+return best ? best[0] : null;
+"""
+
 # Errors thrown in the page since it loaded.
 CATCH_ERRORS = """
 window.pageErrors = [];
@@ -553,7 +567,15 @@ class Test:
         self.check(f"{game} at {width} px: no horizontal overflow", m["scroll"] <= m["inner"], True)
         if width <= 400:
             self.check(f"{game} at {width} px: squares of 28 px or more", m["square"] >= 28, True)
+            # The shot with a piece picked up (of those in view, the one
+            # with the most squares to go to), its dots and rings shown.
+            square = d.script(PICK_SHOWN)
+            if square:
+                d.click(f'#board rect.sq[data-square="{square}"]')
+            d.script("window.scrollTo(0, 0); document.activeElement.blur();")
             d.screenshot(os.path.join(self.shots, f"web-{game}-phone.png"))
+            if square:
+                d.click(f'#board rect.sq[data-square="{square}"]')  # put it down again
             return
         self.check(f"{game} at {width} x {height}: the board and the move list in view together",
                    m["boardBottom"] <= m["height"] + 1 and m["listTop"] < m["height"] - 40, True)
