@@ -749,6 +749,24 @@ class Test:
         shown = [self.caption(), d.script("return document.getElementById('status').textContent;"), len(self.state()["history"])]
         self.check("cheskers: the third repetition, the caption and the status", shown,
                    ["Draw: repetition.", "Draw: repetition.", 8])
+        # The other kinds, each a game in the URL, the result by the CLI.
+        cases = [
+            ("baroque", "", "8/8/8/8/8/8/k7/K7 w 0 1", ["a1-a2xa2"]),  # king captured
+            ("grant-acedrex", "", "11k/p11/12/12/12/12/12/12/12/12/12/R1K9 w - 0 1", ["a1xa11"]),  # bare king
+            ("cheskers", "no_progress_limit=2", "1k6/8/8/8/8/8/8/6K1 b 0 1", ["b8-c7", "g1-h2"]),
+            ("grant-acedrex", "ply_limit=1", "", ["e4-e5"]),
+        ]
+        for game, rules, start, moves in cases:
+            query = urllib.parse.urlencode({"game": game, "rules": rules, "start": start, "moves": " ".join(moves)})
+            self.load(f"/?{query}")
+            options = ["--rule", rules] if rules else []
+            after = library_position(self.variants, game, start, moves, options)
+            outcome = cli(self.variants, "outcome", game, *options, "--fen", after)
+            want = f"{outcome[0].upper()}{outcome[1:]}."
+            shown = [self.caption(), d.script("return document.getElementById('status').textContent;"),
+                     self.state()["history"]]
+            self.check(f"{game}{' with ' + rules if rules else ''}: {outcome}, the caption and the status", shown,
+                       [want, want, moves])
 
     def history_rows(self):
         return self.driver.script("return [...document.querySelectorAll('#history .pair')]"
@@ -1135,7 +1153,7 @@ def main():
             ("two undos after the engine's first move", test.undo_after_engine_first),
             ("the look", test.look),
         ]
-        for game in ["baroque", "grant-acedrex", "dragonchess"]:
+        for game in ["baroque", "cheskers", "grant-acedrex", "dragonchess"]:
             steps.append((f"{game}: a typed move's error", lambda game=game: test.typed_error(game)))
         for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
             steps.append((f"{game} on a phone", lambda game=game: test.layout(game, 390, 844)))
