@@ -381,9 +381,21 @@ function drawLevels(text) {
     const ys = rects.map((r) => Number(r.getAttribute("y")));
     const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
     const [x1, y1] = [Math.max(...xs) + CELL, Math.max(...ys) + CELL];
-    // Room for the rank numbers on the left, the level's name above and
-    // the file letters below.
-    const view = [x0 - 26, y0 - 30, x1 - x0 + 36, y1 - y0 + 50];
+    // The caption (the diagram's last text, under the bottom level) under
+    // each level; only the large level's shows.
+    const texts = svg.querySelectorAll("text");
+    const caption = texts[texts.length - 1];
+    caption.setAttribute("x", x0);
+    caption.setAttribute("y", y1 + 42);
+    caption.classList.add("caption");
+    // The other levels' names, now within this level's view, go.
+    for (const text of svg.querySelectorAll(":scope > text")) {
+      const y = Number(text.getAttribute("y"));
+      if (text !== caption && (y < y0 - 30 || y > y1 + 20)) text.remove();
+    }
+    // Room for the rank numbers on the left, the level's name above, the
+    // file letters and the caption below.
+    const view = [x0 - 26, y0 - 30, x1 - x0 + 36, y1 - y0 + 82];
     svg.setAttribute("viewBox", view.join(" "));
     ratio = view[2] / view[3];
     prepareSvg(svg);

@@ -590,6 +590,15 @@ class Test:
                        (m["big"], m["small"], m["large"] >= 40, m["boardBottom"] <= m["height"] + 1),
                        ([3], [2, 1], True, True))
             d.click('#board .level.small rect.sq[data-square="2f5"]')
+            # The caption under the large level, in view; the small ones' hidden.
+            shown = d.script("""const shown = (t) => getComputedStyle(t).visibility === 'visible';
+                const big = document.querySelector('#board .level.big text.caption');
+                const box = big.getBoundingClientRect();
+                return [big.textContent, shown(big), box.bottom <= window.innerHeight,
+                        [...document.querySelectorAll('#board .level.small text.caption')].filter(shown).length,
+                        document.getElementById('status').textContent];""")
+            self.check("dragonchess on a desktop: the caption under the large level, as the status says",
+                       shown[:4], [shown[4].removesuffix("."), True, True, 0])
 
     # ---- the keyboard ----
 
@@ -698,9 +707,11 @@ class Test:
                    ["", library_position(self.variants, "grant-acedrex", "", [], ["--preset", "ludii"])])
 
     def caption(self):
-        """The board's own caption (last text of its diagram)."""
-        return self.driver.script("const t = document.querySelectorAll('#board svg text'); "
-                                  "return t[t.length - 1].textContent;")
+        """The board's own caption (last text of its diagram; Dragonchess on
+        a desktop: the large level's)."""
+        return self.driver.script("const big = document.querySelector('#board .level.big text.caption'); "
+                                  "const t = document.querySelectorAll('#board svg text'); "
+                                  "return (big || t[t.length - 1]).textContent;")
 
     def endings(self):
         """The caption under the board and the status after each kind of
