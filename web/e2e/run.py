@@ -875,8 +875,15 @@ class Test:
                     f.write(text)
                 os.chmod(path, 0o755)
             log = os.path.join(folder, "calls")
-            env = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", STUB_LOG=log)
-            result = subprocess.run([os.path.join(ROOT, "web", "build.sh")], env=env, capture_output=True,
+            # A copy of the script and of the file it reads, so that nothing
+            # it does can touch the real web/dist.
+            tree = os.path.join(folder, "tree")
+            for part in [("web", "build.sh"), ("crates", "variants-web", "Cargo.toml")]:
+                os.makedirs(os.path.join(tree, *part[:-1]), exist_ok=True)
+                shutil.copy2(os.path.join(ROOT, *part), os.path.join(tree, *part))
+            env = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", STUB_LOG=log,
+                       CARGO_TARGET_DIR=os.path.join(tree, "target"))
+            result = subprocess.run([os.path.join(tree, "web", "build.sh")], env=env, capture_output=True,
                                     text=True, timeout=60)
             with open(log) as f:
                 installs = [line.split()[1:] for line in f if line.startswith("cargo install")]
