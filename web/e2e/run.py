@@ -10,7 +10,8 @@ move checks that the position text and the last move the page shows are what
 the `variants apply` command of the CLI computes for the same moves. Then it
 lets the engine (in the Web Worker) move once and checks that too, and saves
 a screenshot per game at a desktop's 1280 x 800 (docs/images/web-GAME.png)
-and a phone's 390 px (docs/images/web-GAME-phone.png).
+and a phone's 390 px (docs/images/web-GAME-phone.png), and one of a king in
+check (docs/images/web-check.png).
 
 Besides the games it checks, each against `variants apply`: moves made by
 drag and drop, undo against the engine (the player's move and the reply go,
@@ -751,6 +752,11 @@ class Test:
         self.check("a king in check: its square glows, the caption says so",
                    (glow and glow[0], glow and glow[1].startswith("url("), self.caption()),
                    ("a1", True, "White to move, in check"))
+        # The screenshot of a check, the king picked up.
+        d.click('#board rect.sq[data-square="a1"]')
+        d.script("window.scrollTo(0, 0); document.activeElement.blur();")
+        d.screenshot(os.path.join(self.shots, "web-check.png"))
+        d.click('#board rect.sq[data-square="a1"]')
         # Repetition: the kings go back and forth until the start position
         # is there for the third time (a game in the URL).
         moves = "b8-c7 g1-h2 c7-b8 h2-g1 b8-c7 g1-h2 c7-b8 h2-g1"
