@@ -4,6 +4,7 @@
 
 const $ = (id) => document.getElementById(id);
 const SVG_NS = "http://www.w3.org/2000/svg";
+const CELL = 40; // a square's side in the diagram's units
 const STORE = "chess-variants:game";
 const SETTINGS = "chess-variants:settings";
 
@@ -20,6 +21,8 @@ let worker = null;
 let search = null;     // the search under way: { id, generation, play }
 let searchId = 0;
 let drag = null;       // a piece being dragged
+let infoSquare = null; // the square the piece line describes
+let focusLevel = null; // Dragonchess on a wide screen: the level shown large
 
 function gameInfo(name) {
   return games.find((g) => g.name === name);
@@ -41,9 +44,40 @@ function capitalise(text) {
 
 // ---- the game's choices: presets, options, the legend, the opponent ----
 
+// The games as a reader names them (the selector's values are the CLI's).
+const GAME_LABELS = {
+  dragonchess: "Dragonchess",
+  "grant-acedrex": "Grant Acedrex",
+  cheskers: "Cheskers",
+  baroque: "Baroque chess (Ultima)",
+};
+
+// The presets named after their sources, as a reader knows them (the
+// selector's values stay the CLI's names); one not listed here is named
+// from its key ("new_source": "New source").
+const PRESET_LABELS = {
+  "dragonchess default": "Gygax",
+  "grant-acedrex cazaux_musser": "Cazaux & Musser",
+  "grant-acedrex murray": "Murray",
+  "grant-acedrex cazaux_cvp": "Cazaux (chessvariants.com)",
+  "grant-acedrex ludii": "Ludii",
+  "grant-acedrex fairymax": "Fairy-Max",
+  "cheskers default": "Golomb",
+  "baroque abbott": "Abbott",
+  "baroque wikipedia": "Wikipedia",
+};
+
+function presetLabel(game, preset, first) {
+  const label = PRESET_LABELS[`${game} ${preset.name}`] || capitalise(preset.name.replace(/_/g, " "));
+  return first ? `${label} (default)` : label;
+}
+
 function showGameChoices() {
   const info = gameInfo($("game").value);
-  fillSelect($("preset"), info.presets.map((p, i) => [i === 0 ? "" : p.name, `${p.name}: ${p.meaning}`]));
+  opponentsShown = "";
+  fillSelect($("preset"), info.presets.map((p, i) => [i === 0 ? "" : p.name, presetLabel(info.name, p, i === 0)]));
+  info.presets.forEach((p, i) => { $("preset").options[i].title = p.meaning; });
+  showPresetAbout();
   const table = $("options");
   table.innerHTML = "";
   for (const o of info.options) {
@@ -67,6 +101,13 @@ function showGameChoices() {
   const caption = $("legend").createCaption();
   caption.textContent = `${info.sides[0]}'s pieces on the left, ${info.sides[1]}'s on the right; `
     + `the letters are the position text's, upper case for ${info.sides[0]}.`;
+}
+
+// What the chosen preset is: its meaning, in full, under the selector.
+function showPresetAbout() {
+  const info = gameInfo($("game").value);
+  const preset = info.presets.find((p, i) => (i === 0 ? "" : p.name) === $("preset").value) || info.presets[0];
+  $("preset-about").textContent = capitalise(preset.meaning);
 }
 
 // "the engine plays Black (moves first)": the chooser names the sides.
@@ -103,10 +144,20 @@ function newGame() {
 
 function start(next) {
   stopEngine();
+  const before = session ? session.game() : null;
   if (session) session.free();
   session = next;
-  $("game").value = session.game();
+  // Another game (a record of it loaded): its presets and pieces.
+  if ($("game").value !== session.game() || before !== session.game()) {
+    $("game").value = session.game();
+    showGameChoices();
+    focusLevel = null;
+  }
   selected = null;
+  cursor = null;
+  infoSquare = null;
+  $("piece-info").textContent = "";
+  $("move-error").textContent = "";
   engineHeld = false;
   hideAnalysis();
   update();
@@ -119,6 +170,7 @@ function followSetup() {
     showGameChoices();
   }
   $("preset").value = state.preset;
+  showPresetAbout();
   $("rules").value = state.preset_rules;
   $("start-text").value = state.start;
   if (state.preset_rules || state.start) $("more-setup").open = true;
@@ -185,18 +237,27 @@ function stacked() {
   return window.matchMedia("(max-width: 760px)").matches;
 }
 
+// The level a square is on (Dragonchess's "2e4": 2), or null on flat boards.
+function levelOf(square) {
+  const level = /^(\d)[a-z]/.exec(square);
+  return level ? Number(level[1]) : null;
+}
+
 // Redraws everything from the session, then lets the engine move if it is
 // its turn.
 function update() {
   generation += 1;
   stopEngine();
+  // The analysis was of the position before: it goes.
+  hideAnalysis();
   state = JSON.parse(session.state());
   drawBoard();
   const info = gameInfo(session.game());
   const over = state.outcome !== "ongoing";
+  const waiting = !over && enginePlays(sideIndex()) && engineHeld;
   $("status").textContent = over
     ? `${capitalise(state.outcome)}.`
-    : `${capitalise(state.side)} to move${state.check ? ", in check" : ""}.`;
+    : `${capitalise(state.side)} to move${state.check ? ", in check" : ""}${waiting ? " (the engine waits: press Engine move)" : ""}.`;
   $("status").classList.toggle("over", over);
   $("last-move").textContent = state.last
     ? `Last move ${state.last.text}${state.last.captures.length ? `, capturing ${capturedText(state.last)}` : ""}.`
@@ -206,33 +267,46 @@ function update() {
   $("outcome").dataset.outcome = state.outcome;
   showHistory();
   $("position").value = state.position;
-  $("undo").disabled = state.history.length === 0;
+  $("undo").disabled = undoPlies() === 0;
   $("redo").disabled = state.redo === 0;
   $("engine-move").disabled = over;
   $("analyse").disabled = over;
   $("move-text").disabled = over;
   $("chooser").hidden = true;
   showOpponents();
+  // The piece line follows the square it describes.
+  $("piece-info").textContent = infoSquare ? pieceInfo(infoSquare) : "";
   document.title = `${info.name}: chess-variants`;
   saveGame();
   maybeEngineMove();
 }
 
-// Move pairs with their numbers, counted from the side that moves first.
+// Move pairs with their numbers as the game record writes them: a pair
+// per move of the side that moves first in the game, "12." (a game from a
+// position text counts on from its move number; when the other side moves
+// first, its move stands alone at the right of "1.").
 function showHistory() {
   const list = $("history");
   list.innerHTML = "";
   let row = null;
   state.history.forEach((text, i) => {
-    if (i % 2 === 0) {
+    const number = state.numbers[i];
+    const second = number.endsWith("...");
+    if (!second || !row) {
       row = document.createElement("div");
       row.className = "pair";
       row.setAttribute("role", "listitem");
-      const number = document.createElement("span");
-      number.className = "number";
-      number.textContent = `${i / 2 + 1}.`;
-      row.append(number);
+      const label = document.createElement("span");
+      label.className = "number";
+      label.textContent = second ? number.slice(0, -2) : number;
+      row.append(label);
       list.append(row);
+      if (second) {
+        const blank = document.createElement("span");
+        blank.className = "ply blank";
+        blank.textContent = "…";
+        row.append(blank);
+      }
     }
     const ply = document.createElement("span");
     ply.className = "ply";
@@ -245,20 +319,113 @@ function showHistory() {
 }
 
 function drawBoard() {
-  $("board").innerHTML = session.board(stacked(), flipped, $("letters").checked);
-  const svg = $("board").querySelector("svg");
+  const board = $("board");
+  const text = session.board(stacked() || levels() > 1, flipped, $("letters").checked);
+  const focus = levels() > 1 && !stacked();
+  board.classList.toggle("focus", focus);
+  if (focus) {
+    drawLevels(text);
+  } else {
+    board.innerHTML = text;
+    const svg = board.querySelector("svg");
+    prepareSvg(svg);
+    const view = svg.viewBox.baseVal;
+    $("board-column").style.setProperty("--ratio", view.width / view.height);
+  }
+  markSquares();
+  if (lastAnalysis && lastAnalysis.generation === generation) drawArrow(lastAnalysis.info.best);
+}
+
+function levels() {
+  return gameInfo(session.game()).levels || 1;
+}
+
+function prepareSvg(svg) {
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   svg.setAttribute("role", "presentation");
-  const view = svg.viewBox.baseVal;
-  svg.style.setProperty("--ratio", view.width / view.height);
   for (const rect of svg.querySelectorAll("rect.sq")) {
     rect.id = `sq-${rect.dataset.square}`;
     rect.setAttribute("role", "button");
   }
-  $("board").classList.toggle("stacked", stacked() && svg.querySelectorAll("rect.sq").length > 200);
-  markSquares();
-  if (lastAnalysis && lastAnalysis.generation === generation) drawArrow(lastAnalysis.info.best);
+  // The layer of move marks: over the squares, under the pieces.
+  const marks = document.createElementNS(SVG_NS, "g");
+  marks.setAttribute("class", "marks");
+  const pieces = svg.querySelector("g.pieces");
+  svg.insertBefore(marks, pieces);
+}
+
+// Dragonchess on a wide screen: the stacked diagram drawn once per level,
+// each cut down to its level (so the keyboard's up and down still cross
+// from level to level as on the stacked board); the focused level large,
+// the other two beside it, small, top level first.
+function drawLevels(text) {
+  const board = $("board");
+  const count = levels();
+  if (!focusLevel) focusLevel = Math.min(2, count);
+  board.innerHTML = '<div class="main"></div><div class="side"></div>';
+  let ratio = 1;
+  for (let level = count; level >= 1; level -= 1) {
+    const holder = document.createElement("div");
+    holder.className = `level ${level === focusLevel ? "big" : "small"}`;
+    holder.dataset.level = level;
+    holder.innerHTML = text;
+    const svg = holder.querySelector("svg");
+    // Only this level's squares and pieces, so that every square is once
+    // on the page.
+    for (const el of svg.querySelectorAll("rect.sq, g.piece")) {
+      if (levelOf(el.dataset.square) !== level) el.remove();
+    }
+    const rects = [...svg.querySelectorAll("rect.sq")];
+    const xs = rects.map((r) => Number(r.getAttribute("x")));
+    const ys = rects.map((r) => Number(r.getAttribute("y")));
+    const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+    const [x1, y1] = [Math.max(...xs) + CELL, Math.max(...ys) + CELL];
+    // The caption (the diagram's last text, under the bottom level) under
+    // each level; only the large level's shows.
+    const texts = svg.querySelectorAll("text");
+    const caption = texts[texts.length - 1];
+    caption.setAttribute("x", x0);
+    caption.setAttribute("y", y1 + 42);
+    caption.classList.add("caption");
+    // The other levels' names, now within this level's view, go.
+    for (const text of svg.querySelectorAll(":scope > text")) {
+      const y = Number(text.getAttribute("y"));
+      if (text !== caption && (y < y0 - 30 || y > y1 + 20)) text.remove();
+    }
+    // Room for the rank numbers on the left, the level's name above, the
+    // file letters and the caption below.
+    const view = [x0 - 26, y0 - 30, x1 - x0 + 36, y1 - y0 + 82];
+    svg.setAttribute("viewBox", view.join(" "));
+    ratio = view[2] / view[3];
+    prepareSvg(svg);
+    board.querySelector(".side").append(holder);
+  }
+  placeLevels();
+  // The large level takes 7 parts of the width in 10.
+  $("board-column").style.setProperty("--ratio", ratio / 0.7);
+}
+
+// The focused level into the large place, the others beside it, top level
+// first. The drawings are moved, not redrawn, so that a square stays the
+// same element (a drag, the keyboard's cursor).
+function placeLevels() {
+  const board = $("board");
+  const holders = [...board.querySelectorAll(".level")]
+    .sort((a, b) => Number(b.dataset.level) - Number(a.dataset.level));
+  for (const holder of holders) {
+    const big = Number(holder.dataset.level) === focusLevel;
+    holder.className = `level ${big ? "big" : "small"}`;
+    holder.title = big ? "" : `Show level ${holder.dataset.level} large`;
+    board.querySelector(big ? ".main" : ".side").append(holder);
+  }
+}
+
+// Brings a level forward (Dragonchess on a wide screen).
+function showLevel(level) {
+  if (!level || !$("board").classList.contains("focus") || level === focusLevel) return;
+  focusLevel = level;
+  placeLevels();
 }
 
 function squareRect(square) {
@@ -272,25 +439,50 @@ function pieceGroup(square) {
 function mark(square, cls) {
   const rect = squareRect(square);
   if (rect) rect.classList.add(cls);
+  return rect;
 }
 
-// The last move and what it captured; the picked-up piece and where it can
-// go; the keyboard's square. All of them colour the squares under the pieces.
+// A move's mark on its square, as lichess draws them: a dot on a square
+// the piece moves to, a ring round one where it captures.
+function moveMark(rect, captures) {
+  const marks = rect.ownerSVGElement.querySelector("g.marks");
+  const circle = document.createElementNS(SVG_NS, "circle");
+  circle.setAttribute("cx", Number(rect.getAttribute("x")) + CELL / 2);
+  circle.setAttribute("cy", Number(rect.getAttribute("y")) + CELL / 2);
+  circle.setAttribute("r", captures ? CELL / 2 - 2.6 : CELL * 0.15);
+  circle.setAttribute("class", captures ? "ring" : "dot");
+  circle.dataset.square = rect.dataset.square;
+  marks.append(circle);
+}
+
+const MARKS = ["last-from", "last-to", "captured", "frozen", "selected", "dest", "capture", "check", "cursor", "hover", "best"];
+
+// The last move and what it captured; a king in check; the picked-up
+// piece and where it can go; the keyboard's square. They colour the
+// squares under the pieces, and the moves' marks lie between the two.
 function markSquares() {
-  for (const rect of $("board").querySelectorAll("rect.sq")) {
-    rect.setAttribute("class", "sq");
-  }
+  for (const rect of $("board").querySelectorAll("rect.sq")) rect.classList.remove(...MARKS);
+  for (const marks of $("board").querySelectorAll("g.marks")) marks.replaceChildren();
   if (state.last) {
     mark(state.last.from, "last-from");
     mark(state.last.to, "last-to");
-    state.last.captures.forEach((sq) => mark(sq, "captured"));
+    // Pieces taken elsewhere than where the mover landed (Cheskers' jumps,
+    // Baroque's pincers): shown taken.
+    state.last.captures.filter((sq) => sq !== state.last.to).forEach((sq) => mark(sq, "captured"));
   }
+  if (state.checked) mark(state.checked, "check");
   state.frozen.forEach((sq) => mark(sq, "frozen"));
   if (selected) {
     mark(selected, "selected");
+    const seen = new Set();
     for (const m of state.legal.filter((m) => m.from === selected)) {
-      mark(m.to, "dest");
-      if (m.captures.length) mark(m.to, "capture");
+      if (seen.has(m.to)) continue;
+      seen.add(m.to);
+      const captures = state.legal.some((o) => o.from === selected && o.to === m.to && o.captures.length);
+      const rect = mark(m.to, "dest");
+      if (!rect) continue;
+      if (captures) rect.classList.add("capture");
+      moveMark(rect, captures);
     }
   }
   if (cursor) mark(cursor, "cursor");
@@ -298,17 +490,21 @@ function markSquares() {
 
 // ---- the piece under the pointer: its name and how it moves ----
 
+// "e4: White pawn: ..." (the square's tooltip), or "e4, empty".
 function pieceInfo(square) {
   const rect = squareRect(square);
-  const group = pieceGroup(square);
-  if (!rect || !group) return "";
-  const title = group.querySelector("title");
+  if (!rect) return "";
+  const title = rect.querySelector("title");
   return title ? `${square}: ${title.textContent}` : rect.getAttribute("aria-label");
 }
 
+// The pointer over a piece, or pressing it: the line names it.
 function showPieceInfo(square) {
-  const text = pieceInfo(square);
-  if (text) $("piece-info").textContent = text;
+  const rect = squareRect(square);
+  if (rect && rect.querySelector("title")) {
+    infoSquare = square;
+    $("piece-info").textContent = pieceInfo(square);
+  }
 }
 
 // ---- moving: clicks, drags and the keyboard ----
@@ -322,8 +518,10 @@ function sideIndex() {
   return gameInfo(session.game()).sides[0].toLowerCase() === state.side ? 0 : 1;
 }
 
+// The player moves only their own pieces: never the engine's, even while
+// it waits after an undo.
 function playerMayMove() {
-  return state.outcome === "ongoing" && !(enginePlays(sideIndex()) && !engineHeld) && !(search && search.play);
+  return state.outcome === "ongoing" && !enginePlays(sideIndex()) && !(search && search.play);
 }
 
 function clickSquare(square) {
@@ -375,18 +573,17 @@ function capturedText(move) {
 function playMove(text) {
   try {
     session.play(text);
-    $("message").textContent = "";
+    $("move-error").textContent = "";
     engineHeld = false;
   } catch (e) {
-    $("message").textContent = String(e);
+    $("move-error").textContent = String(e);
   }
   selected = null;
   update();
 }
 
-// The board's coordinates (SVG user units) of a pointer event.
-function svgPoint(event) {
-  const svg = $("board").querySelector("svg");
+// The coordinates of a pointer event in `svg`'s user units.
+function svgPoint(event, svg) {
   const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
   return { x: point.x, y: point.y };
 }
@@ -403,10 +600,19 @@ function onPointerDown(event) {
   cursor = null;
   // Long-press (or a press) shows what the piece is.
   showPieceInfo(square);
-  if (playerMayMove() && state.legal.some((m) => m.from === square) && !(selected && selected !== square
-      && state.legal.some((m) => m.from === selected && m.to === square))) {
+  const isMove = selected && selected !== square && state.legal.some((m) => m.from === selected && m.to === square);
+  const movable = playerMayMove() && state.legal.some((m) => m.from === square);
+  // A small level (Dragonchess): a press that neither makes a move nor
+  // picks up a piece brings it forward; a click on a piece does both.
+  if (rect.closest(".level.small") && !isMove && !movable) {
+    showLevel(levelOf(square));
+    event.preventDefault();
+    return;
+  }
+  if (movable && !isMove) {
     const group = pieceGroup(square);
-    drag = { from: square, start: svgPoint(event), group, moved: false, base: group && group.getAttribute("transform") };
+    const svg = rect.ownerSVGElement;
+    drag = { from: square, svg, start: svgPoint(event, svg), group, moved: false, base: group && group.getAttribute("transform") };
     $("board").setPointerCapture(event.pointerId);
     event.preventDefault();
   } else {
@@ -416,7 +622,7 @@ function onPointerDown(event) {
 
 function onPointerMove(event) {
   if (!drag || !drag.from) return;
-  const at = svgPoint(event);
+  const at = svgPoint(event, drag.svg);
   const dx = at.x - drag.start.x;
   const dy = at.y - drag.start.y;
   if (!drag.moved && Math.hypot(dx, dy) < 6) return;
@@ -440,7 +646,10 @@ function onPointerUp(event) {
   drag = null;
   if (!was) return;
   if (!was.from) return clickSquare(was.square);
-  if (!was.moved) return clickSquare(was.from);
+  if (!was.moved) {
+    showLevel(levelOf(was.from));
+    return clickSquare(was.from);
+  }
   const to = squareAt(event);
   if (to && to !== was.from && tryMove(was.from, to)) return;
   // Dropped off a destination: the piece goes back, still picked up.
@@ -456,6 +665,7 @@ function onPointerUp(event) {
 // drawn (so the keyboard crosses from one Dragonchess level to the next).
 function neighbour(from, dx, dy) {
   const rect = squareRect(from);
+  if (!rect) return null;
   const x = Number(rect.getAttribute("x"));
   const y = Number(rect.getAttribute("y"));
   let best = null;
@@ -473,9 +683,14 @@ function neighbour(from, dx, dy) {
 
 function onBoardKey(event) {
   const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  if (!cursor) cursor = selected || (state.legal[0] && state.legal[0].from) || $("board").querySelector("rect.sq").dataset.square;
+  // A square of the board shown (not one of the game before).
+  if (!cursor || !squareRect(cursor)) {
+    cursor = selected || (state.legal[0] && state.legal[0].from) || $("board").querySelector("rect.sq").dataset.square;
+  }
   if (steps[event.key]) {
-    cursor = neighbour(cursor, ...steps[event.key]);
+    cursor = neighbour(cursor, ...steps[event.key]) || cursor;
+    // Dragonchess on a wide screen: the cursor's level is shown large.
+    if (levelOf(cursor) && levelOf(cursor) !== focusLevel) showLevel(levelOf(cursor));
   } else if (event.key === "Enter" || event.key === " ") {
     clickSquare(cursor);
   } else if (event.key === "Escape") {
@@ -489,7 +704,8 @@ function onBoardKey(event) {
   const rect = squareRect(cursor);
   if (rect) {
     $("board").setAttribute("aria-activedescendant", rect.id);
-    $("piece-info").textContent = pieceInfo(cursor) || rect.getAttribute("aria-label");
+    infoSquare = cursor;
+    $("piece-info").textContent = pieceInfo(cursor);
   }
 }
 
@@ -577,16 +793,23 @@ function hideAnalysis() {
   delete $("eval-depth").dataset.depth;
 }
 
+// The best move's arrow; from one Dragonchess level shown apart to
+// another, its two squares outlined instead.
 function drawArrow(best) {
-  const svg = $("board").querySelector("svg");
-  if (!svg) return;
-  const old = svg.querySelector("#best-arrow");
+  const old = $("board").querySelector("#best-arrow");
   if (old) old.remove();
+  for (const rect of $("board").querySelectorAll("rect.sq.best")) rect.classList.remove("best");
   if (!best) return;
   const from = squareRect(best.from);
   const to = squareRect(best.to);
   if (!from || !to || from === to) return;
-  const centre = (r) => [Number(r.getAttribute("x")) + 20, Number(r.getAttribute("y")) + 20];
+  const svg = from.ownerSVGElement;
+  if (to.ownerSVGElement !== svg) {
+    from.classList.add("best");
+    to.classList.add("best");
+    return;
+  }
+  const centre = (r) => [Number(r.getAttribute("x")) + CELL / 2, Number(r.getAttribute("y")) + CELL / 2];
   const [x1, y1] = centre(from);
   const [x2, y2] = centre(to);
   const length = Math.hypot(x2 - x1, y2 - y1);
@@ -606,18 +829,30 @@ function drawArrow(best) {
 
 // ---- undo ----
 
+// How many moves an undo takes back: one; against the engine, as many as
+// bring back the last position where the player is to move (the engine's
+// reply and the player's move before it); none when there is no such
+// position (only the engine's first move was played).
+function undoPlies() {
+  const played = state.history.length;
+  const mode = $("mode").value;
+  if (mode === "none" || mode === "both") return played > 0 ? 1 : 0;
+  const first = gameInfo(session.game()).sides[0].toLowerCase();
+  for (let back = 1; back <= played; back += 1) {
+    // The side that played a move is the side to move once it is undone.
+    if (!enginePlays(state.movers[played - back] === first ? 0 : 1)) return back;
+  }
+  return 0;
+}
+
 // Against the engine, an undo takes back the engine's reply and the
 // player's move before it, and the engine then waits for the player.
 function undoMove() {
   stopEngine();
   if ($("mode").value === "both") $("mode").value = "none";
-  if (!session.undo()) return;
-  // Back to a position where the player, not the engine, is to move.
-  while ($("mode").value !== "none") {
-    const now = JSON.parse(session.state());
-    const moverIndex = gameInfo(session.game()).sides[0].toLowerCase() === now.side ? 0 : 1;
-    if (now.history.length === 0 || !enginePlays(moverIndex) || !session.undo()) break;
-  }
+  const plies = undoPlies();
+  if (!plies) return;
+  for (let i = 0; i < plies; i += 1) session.undo();
   engineHeld = true;
   selected = null;
   hideAnalysis();
@@ -662,8 +897,8 @@ async function main() {
   api = wasm_bindgen;
   games = JSON.parse(api.catalog());
   makeWorker();
-  fillSelect($("game"), games.map((g) => [g.name, g.name]));
-  fillSelect($("level"), [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]));
+  fillSelect($("game"), games.map((g) => [g.name, GAME_LABELS[g.name] || capitalise(g.name)]));
+  fillSelect($("level"), [1, 2, 3, 4, 5, 6, 7].map((n) => [n, `level ${n}`]));
   $("level").value = "3";
   const savedMode = restoreSettings();
   // The URL's game first, then the one kept from the last visit.
@@ -685,7 +920,7 @@ async function main() {
   if (first) { session = first; state = JSON.parse(session.state()); followSetup(); engineHeld = true; update(); } else newGame();
 
   $("game").addEventListener("change", () => { showGameChoices(); $("rules").value = ""; $("start-text").value = ""; newGame(); });
-  $("preset").addEventListener("change", newGame);
+  $("preset").addEventListener("change", () => { showPresetAbout(); newGame(); });
   $("new-game").addEventListener("click", newGame);
   const board = $("board");
   board.addEventListener("pointerdown", onPointerDown);
@@ -703,22 +938,34 @@ async function main() {
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("move-text").value.trim();
-    if (!text || !playerMayMove()) return;
+    if (!text) return;
+    if (!playerMayMove()) {
+      $("move-error").textContent = state.outcome !== "ongoing" ? "the game is over"
+        : search && search.play ? "the engine is thinking"
+          : `the engine plays ${capitalise(state.side)}: press Engine move, or choose another opponent`;
+      return;
+    }
     try {
       session.play(text);
       $("move-text").value = "";
-      $("message").textContent = "";
+      $("move-error").textContent = "";
       engineHeld = false;
       selected = null;
       update();
     } catch (e) {
-      $("message").textContent = String(e);
+      $("move-error").textContent = String(e);
     }
   });
   $("choose-cancel").addEventListener("click", () => { $("chooser").hidden = true; selected = null; markSquares(); });
   $("undo").addEventListener("click", undoMove);
   $("redo").addEventListener("click", () => { stopEngine(); if (session.redo()) { selected = null; engineHeld = true; update(); } });
-  $("mode").addEventListener("change", () => { engineHeld = false; stopEngine(); saveGame(); maybeEngineMove(); });
+  $("mode").addEventListener("change", () => {
+    engineHeld = false;
+    stopEngine();
+    $("undo").disabled = undoPlies() === 0;
+    saveGame();
+    maybeEngineMove();
+  });
   $("level").addEventListener("change", saveGame);
   $("engine-move").addEventListener("click", () => {
     if (state.outcome === "ongoing") { engineHeld = false; askEngine(true); }

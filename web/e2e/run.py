@@ -10,7 +10,8 @@ move checks that the position text and the last move the page shows are what
 the `variants apply` command of the CLI computes for the same moves. Then it
 lets the engine (in the Web Worker) move once and checks that too, and saves
 a screenshot per game at a desktop's 1280 x 800 (docs/images/web-GAME.png)
-and a phone's 390 px (docs/images/web-GAME-phone.png).
+and a phone's 390 px (docs/images/web-GAME-phone.png), and one of a king in
+check (docs/images/web-check.png).
 
 Besides the games it checks, each against `variants apply`: moves made by
 drag and drop, undo against the engine (the player's move and the reply go,
@@ -18,8 +19,11 @@ and the engine then waits), the analysis display (evaluation, depth, a
 principal variation the CLI accepts, the best-move arrow), the game in the
 URL, the game kept across a reload, a loaded record's preset, and the phone
 layout (no horizontal overflow at 390 px, squares measured at 28 px or more).
+It serves the page with the README's own command (and checks that it
+listens on this machine only), and runs web/build.sh with cargo stubbed to
+see how it installs wasm-bindgen-cli when a locked version is missing.
 
-Usage: web/e2e/run.py [--variants PATH] [--screenshots DIR]
+Usage: web/e2e/run.py [--variants PATH] [--screenshots DIR] [--only WORDS]...
 PATH is the `variants` binary (default: target/debug/variants under
 CARGO_TARGET_DIR or the repository). Prints `N passed, N failed`.
 """
@@ -28,10 +32,12 @@ import argparse
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -57,7 +63,7 @@ SCENARIOS = [
             ("3d2", "2c3", "H3d2-2c3"),
         ],
         "shot": 5,
-        "select": "3d7",
+        "select": "2f8",
         "drag": True,
     },
     {
@@ -227,8 +233,21 @@ class WebDriver:
             ]}]})
         self.cmd("DELETE", "/actions")
 
+    def keys(self, keys):
+        """Presses and releases each key in turn (WebDriver key codes)."""
+        actions = []
+        for key in keys:
+            actions += [{"type": "keyDown", "value": key}, {"type": "keyUp", "value": key}]
+        self.cmd("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": actions}]})
+        self.cmd("DELETE", "/actions")
+
     def resize(self, width, height):
+        """Makes the page's viewport `width` x `height` CSS pixels (the
+        window is larger by the browser's own frame)."""
         self.cmd("POST", "/window/rect", {"width": width, "height": height})
+        inner = self.script("return [window.innerWidth, window.innerHeight];")
+        if inner != [width, height]:
+            self.cmd("POST", "/window/rect", {"width": 2 * width - inner[0], "height": 2 * height - inner[1]})
 
     def screenshot(self, path):
         with open(path, "wb") as f:
@@ -250,9 +269,10 @@ class WebDriver:
             pass
 
 
-def library_position(variants, game, start, moves):
-    """The position text `variants apply` computes."""
-    command = [variants, "apply", game] + (["--fen", start] if start else []) + list(moves)
+def library_position(variants, game, start, moves, options=()):
+    """The position text `variants apply` computes; `options`: more of its
+    options (`--preset NAME`, `--rule KEY=VALUE`)."""
+    command = [variants, "apply", game] + list(options) + (["--fen", start] if start else []) + list(moves)
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         raise AssertionError(f"{' '.join(command)}: {result.stderr.strip()}")
@@ -260,6 +280,70 @@ def library_position(variants, game, start, moves):
 
 
 PLIES = "document.querySelectorAll('#history [data-ply]').length"
+
+# WebDriver's codes of the keys the board reads.
+KEYS = {"ArrowLeft": "\ue012", "ArrowUp": "\ue013", "ArrowRight": "\ue014", "ArrowDown": "\ue015",
+        "Enter": "\ue007", "Escape": "\ue00c"}
+
+# Every square the arrow keys reach from the first, each key pressed on
+# each square reached (through the board's own key handler).
+REACH = """
+const board = document.getElementById('board');
+const all = [...board.querySelectorAll('rect.sq')].map((r) => r.dataset.square);
+const seen = new Set([all[0]]);
+const queue = [all[0]];
+while (queue.length) {
+  const square = queue.shift();
+  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+    cursor = square;
+    board.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}));
+    if (!seen.has(cursor)) { seen.add(cursor); queue.push(cursor); }
+  }
+}
+cursor = null;
+markSquares();
+return {all: all.length, missing: all.filter((s) => !seen.has(s))};
+"""
+
+# The arrow keys that take the cursor from one square to another (the
+# shortest way, as the board's neighbour() steps), or null.
+KEY_PATH = """
+const [from, to] = arguments;
+const steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+const back = new Map([[from, null]]);
+const queue = [from];
+while (queue.length && !back.has(to)) {
+  const square = queue.shift();
+  for (const [key, [dx, dy]] of Object.entries(steps)) {
+    const next = neighbour(square, dx, dy);
+    if (next && !back.has(next)) { back.set(next, [square, key]); queue.push(next); }
+  }
+}
+if (!back.has(to)) return null;
+const keys = [];
+for (let square = to; back.get(square); square = back.get(square)[0]) keys.unshift(back.get(square)[1]);
+return keys;
+"""
+
+# Of the pieces that can move, on squares in the window's upper part, the
+# one with the most squares to go to (the first such in the legal moves).
+PICK_SHOWN = """
+const targets = new Map();
+for (const m of state.legal) {
+  const rect = document.querySelector(`#board rect.sq[data-square="${m.from}"]`).getBoundingClientRect();
+  if (rect.bottom > window.innerHeight * 0.6) continue;
+  if (!targets.has(m.from)) targets.set(m.from, new Set());
+  targets.get(m.from).add(m.to);
+}
+const best = [...targets].sort((a, b) => b[1].size - a[1].size)[0];
+return best ? best[0] : null;
+"""
+
+# Errors thrown in the page since it loaded.
+CATCH_ERRORS = """
+window.pageErrors = [];
+window.addEventListener('error', (e) => window.pageErrors.push(String(e.message)));
+"""
 
 PAGE_STATE = """
 const items = [...document.querySelectorAll('#history [data-ply]')].map((ply) => ply.textContent);
@@ -295,6 +379,20 @@ class Test:
             d.script("localStorage.clear();")
             d.get(f"{self.url}{path}")
             d.wait("return document.body.dataset.ready === 'true';", "the page to load again")
+        d.script(CATCH_ERRORS)
+
+    def click_move(self, frm, to):
+        """Clicks the square `frm`, then `to`."""
+        self.driver.click(f'#board rect.sq[data-square="{frm}"]')
+        self.driver.click(f'#board rect.sq[data-square="{to}"]')
+
+    def check_game(self, label, game):
+        """Checks the page's position against the CLI's after the page's
+        moves from the start position; gives the moves."""
+        page = self.state()
+        self.check(label.format(*page["history"][-1:]), page["position"],
+                   library_position(self.variants, game, "", page["history"]))
+        return page["history"]
 
     def apply_ok(self, game, start, moves):
         """The position after `moves`, or None when the CLI refuses them."""
@@ -312,12 +410,9 @@ class Test:
         d.select("#mode", "black")
         label = d.script("return document.querySelector('#mode option[value=black]').textContent;")
         self.check("the opponent chooser names the side", label, "the engine plays Black")
-        d.click('#board rect.sq[data-square="e2"]')
-        d.click('#board rect.sq[data-square="e4"]')
+        self.click_move("e2", "e4")
         self.wait_plies(2, "the engine's reply")
-        page = self.state()
-        self.check(f"{game} against the engine: after e2-e4 {page['history'][1]}", page["position"],
-                   library_position(self.variants, game, "", page["history"]))
+        self.check_game(game + " against the engine: after e2-e4 {}", game)
         d.click("#undo")
         self.wait_plies(0, "the undo")
         time.sleep(1.5)  # long enough for a level-1 reply, had the engine not waited
@@ -325,12 +420,9 @@ class Test:
         self.check(f"{game}: undo takes back the move and the reply, and the engine waits",
                    (page["position"], len(page["history"])), (library_position(self.variants, game, "", []), 0))
         # The player moves again; the engine answers again.
-        d.click('#board rect.sq[data-square="d2"]')
-        d.click('#board rect.sq[data-square="d4"]')
+        self.click_move("d2", "d4")
         self.wait_plies(2, "the engine's next reply")
-        page = self.state()
-        self.check(f"{game}: after d2-d4 {page['history'][1]}", page["position"],
-                   library_position(self.variants, game, "", page["history"]))
+        self.check_game(game + ": after d2-d4 {}", game)
         # Cheskers: Black moves first, and the chooser says so.
         self.load("/?game=cheskers")
         label = d.script("return document.querySelector('#mode option[value=black]').textContent;")
@@ -362,8 +454,7 @@ class Test:
         accepts, the best-move arrow; and 'analyse this position'."""
         d, game = self.driver, "grant-acedrex"
         self.load(f"/?game={game}")
-        d.click('#board rect.sq[data-square="e4"]')
-        d.click('#board rect.sq[data-square="e5"]')
+        self.click_move("e4", "e5")
         self.wait_plies(1, "e4-e5")
         d.select("#level", "3")
         d.click("#analyse")
@@ -407,8 +498,7 @@ class Test:
         d, game = self.driver, "cheskers"
         self.load(f"/?game={game}")
         for frm, to in [("b6", "a5"), ("c3", "b4"), ("a5", "c3")]:
-            d.click(f'#board rect.sq[data-square="{frm}"]')
-            d.click(f'#board rect.sq[data-square="{to}"]')
+            self.click_move(frm, to)
         self.wait_plies(3, "three moves")
         before = self.state()
         link = d.script("return location.href;")
@@ -443,8 +533,7 @@ class Test:
         self.load(f"/?game={game}&start={urllib.parse.quote(start)}")
         self.check("the URL's start position", self.state()["position"],
                    library_position(self.variants, game, start, []))
-        d.click('#board rect.sq[data-square="a1"]')
-        d.click('#board rect.sq[data-square="a2"]')
+        self.click_move("a1", "a2")
         self.wait_plies(1, "the king's capture")
         self.check(f"{game} from {start}: after a1-a2xa2, the position", self.state()["position"],
                    library_position(self.variants, game, start, ["a1-a2xa2"]))
@@ -461,23 +550,448 @@ class Test:
         self.load(f"/?game={game}", fresh=False)
         d.wait("return document.querySelector('#board rect.sq') !== null;", "the board")
         time.sleep(0.2)
-        m = d.script("""
-            const squares = [...document.querySelectorAll('#board rect.sq')].map((r) => r.getBoundingClientRect());
-            const board = document.querySelector('#board svg').getBoundingClientRect();
+        measure = """
+            const size = (css) => Math.min(...[...document.querySelectorAll(css)]
+                .map((r) => r.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+            const board = document.getElementById('board').getBoundingClientRect();
             const list = document.getElementById('history').getBoundingClientRect();
+            const levels = [...document.querySelectorAll('#board .level')];
             return {inner: window.innerWidth, scroll: document.documentElement.scrollWidth,
-                    square: Math.min(...squares.map((r) => Math.min(r.width, r.height))),
-                    boardBottom: board.bottom, boardRight: board.right, listTop: list.top, listLeft: list.left,
-                    height: window.innerHeight};""")
-        print(f"     {game} at {width} px: squares {m['square']:.1f} px, page {m['scroll']} px wide"
-              f" (window {m['inner']} px)")
+                    square: size('#board rect.sq'),
+                    large: size(levels.length ? '#board .level.big rect.sq' : '#board rect.sq'),
+                    big: levels.filter((l) => l.classList.contains('big')).map((l) => Number(l.dataset.level)),
+                    small: levels.filter((l) => l.classList.contains('small')).map((l) => Number(l.dataset.level)),
+                    boardBottom: board.bottom, listTop: list.top, height: window.innerHeight};"""
+        m = d.script(measure)
+        print(f"     {game} at {width} px: squares {m['square']:.1f} px (the large level's {m['large']:.1f}),"
+              f" page {m['scroll']} px wide (window {m['inner']} px)")
         self.check(f"{game} at {width} px: no horizontal overflow", m["scroll"] <= m["inner"], True)
         if width <= 400:
             self.check(f"{game} at {width} px: squares of 28 px or more", m["square"] >= 28, True)
+            # The shot with a piece picked up (of those in view, the one
+            # with the most squares to go to), its dots and rings shown.
+            square = d.script(PICK_SHOWN)
+            if square:
+                d.click(f'#board rect.sq[data-square="{square}"]')
+            d.script("window.scrollTo(0, 0); document.activeElement.blur();")
             d.screenshot(os.path.join(self.shots, f"web-{game}-phone.png"))
-        else:
-            self.check(f"{game} at {width} x {height}: the board and the move list in view together",
-                       m["boardBottom"] <= m["height"] + 1 and m["listTop"] < m["height"] - 40, True)
+            if square:
+                d.click(f'#board rect.sq[data-square="{square}"]')  # put it down again
+            return
+        self.check(f"{game} at {width} x {height}: the board and the move list in view together",
+                   m["boardBottom"] <= m["height"] + 1 and m["listTop"] < m["height"] - 40, True)
+        self.check(f"{game} at {width} x {height}: squares of 40 px or more", m["large"] >= 40, True)
+        if game == "dragonchess":
+            self.check("dragonchess on a desktop: the ground level large, sky and underworld beside it",
+                       (m["big"], m["small"]), ([2], [3, 1]))
+            # A click on a small level (no move there) brings it forward.
+            d.click('#board .level.small rect.sq[data-square="3f5"]')
+            m = d.script(measure)
+            self.check("dragonchess: a click on the sky brings it forward, 40 px squares or more",
+                       (m["big"], m["small"], m["large"] >= 40, m["boardBottom"] <= m["height"] + 1),
+                       ([3], [2, 1], True, True))
+            d.click('#board .level.small rect.sq[data-square="2f5"]')
+            # The caption under the large level, in view; the small ones' hidden.
+            shown = d.script("""const shown = (t) => getComputedStyle(t).visibility === 'visible';
+                const big = document.querySelector('#board .level.big text.caption');
+                const box = big.getBoundingClientRect();
+                return [big.textContent, shown(big), box.bottom <= window.innerHeight,
+                        [...document.querySelectorAll('#board .level.small text.caption')].filter(shown).length,
+                        document.getElementById('status').textContent];""")
+            self.check("dragonchess on a desktop: the caption under the large level, as the status says",
+                       shown[:4], [shown[4].removesuffix("."), True, True, 0])
+
+    # ---- the keyboard ----
+
+    def key_move(self, frm, to):
+        """Makes the move from `frm` to `to` with the arrow keys and Enter,
+        pressed for real, from wherever the board's cursor is."""
+        d = self.driver
+        d.script("document.getElementById('board').focus();")
+        d.keys([KEYS["Escape"]])  # shows the cursor, picks nothing up
+        here = d.script("return cursor;")
+        to_piece = d.script(KEY_PATH, here, frm)
+        to_target = d.script(KEY_PATH, frm, to)
+        if to_piece is None or to_target is None:
+            raise AssertionError(f"the keyboard cannot go from {here} to {frm} to {to}")
+        d.keys([KEYS[k] for k in to_piece + ["Enter"] + to_target + ["Enter"]])
+
+    def keyboard(self):
+        """The arrow keys reach every square of every game (Dragonchess's
+        three levels, Cheskers' light squares); Cheskers' opening moves and
+        a Dragonchess hero's move between levels made from the keyboard;
+        the keyboard after switching games."""
+        d = self.driver
+        for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
+            self.load(f"/?game={game}")
+            reach = d.script(REACH)
+            self.check(f"{game}: the arrow keys reach all {reach['all']} squares", reach["missing"], [])
+        # After switching games the keyboard goes on, on the new board.
+        self.load("/?game=dragonchess")
+        d.script("document.getElementById('board').focus();")
+        d.keys([KEYS["ArrowRight"]])
+        d.select("#game", "grant-acedrex")
+        d.wait("return session.game() === 'grant-acedrex';", "grant-acedrex")
+        d.script("document.getElementById('board').focus();")
+        d.keys([KEYS["ArrowRight"]])
+        shown = d.script("return [cursor, document.getElementById('piece-info').textContent, pageErrors];")
+        self.check("after switching games the arrow keys move on the new board, without errors",
+                   (bool(shown[0]) and shown[0][0].isalpha(), shown[1].startswith(f"{shown[0]}"), shown[2]),
+                   (True, True, []))
+        # Cheskers: each opening move, the keyboard's squares being the
+        # page's squares of the move.
+        game = "cheskers"
+        openings = cli(self.variants, "moves", game).split()
+        self.load(f"/?game={game}")
+        legal = {m["text"]: m for m in d.script("return state.legal;")}
+        made = []
+        for text in openings:
+            try:
+                self.key_move(legal[text]["from"], legal[text]["to"])
+                d.wait(f"return {PLIES} === 1;", f"{text} by the keyboard", timeout=5)
+            except AssertionError as error:
+                print(f"     {text}: {error}")
+                continue
+            page = self.state()
+            if page["history"] == [text] and page["position"] == library_position(self.variants, game, "", [text]):
+                made.append(text)
+            d.click("#undo")
+            self.wait_plies(0, "the undo")
+        self.check(f"cheskers: all {len(openings)} opening moves made from the keyboard", made, openings)
+        # Dragonchess: a hero from the ground to the sky, the cursor
+        # crossing from one level to the next.
+        game = "dragonchess"
+        self.load(f"/?game={game}")
+        self.key_move("2c1", "3d2")
+        self.wait_plies(1, "H2c1-3d2 by the keyboard")
+        page = self.state()
+        self.check("dragonchess: H2c1-3d2 from the keyboard, across levels", (page["history"], page["position"]),
+                   (["H2c1-3d2"], library_position(self.variants, game, "", ["H2c1-3d2"])))
+
+    # ---- records, captions, numbers, stale text ----
+
+    def cross_game_record(self):
+        """A Grant Acedrex record with Murray's rules, written by `variants
+        selfplay`, loaded while Baroque is shown: the game, its preset list
+        and its pieces follow, and another listed preset then starts."""
+        d = self.driver
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "murray.pgn")
+            cli(self.variants, "selfplay", "grant-acedrex", "--preset", "murray", "--random",
+                "--max-plies", "8", "--pgn", path)
+            with open(path) as f:
+                pgn = f.read()
+            final = cli(self.variants, "replay", path)
+        self.load("/?game=baroque")
+        d.script("document.getElementById('pgn').value = arguments[0];", pgn)
+        d.click("#pgn-load")
+        d.wait("return session.game() === 'grant-acedrex';", "the record to load")
+        shown = d.script("""return {game: document.getElementById('game').value,
+            preset: document.getElementById('preset').value,
+            presets: [...document.getElementById('preset').options].map((o) => o.value),
+            pieces: [...document.querySelectorAll('#legend tbody tr')].map((tr) => tr.cells[2].textContent),
+            position: document.getElementById('position').value,
+            message: document.getElementById('message').textContent};""")
+        pieces = [line.split()[1] for line in cli(self.variants, "pieces", "grant-acedrex").splitlines()
+                  if line[:1].isupper() and len(line.split()) > 1 and len(line.split()[0]) == 1]
+        self.check("a Grant Acedrex record loaded over Baroque: game, preset, position",
+                   (shown["game"], shown["preset"], shown["position"], shown["message"]),
+                   ("grant-acedrex", "murray", final, ""))
+        self.check("... its presets and pieces are Grant Acedrex's",
+                   ("murray" in shown["presets"] and "wikipedia" not in shown["presets"], shown["pieces"]),
+                   (True, pieces))
+        d.select("#preset", "ludii")
+        d.wait(f"return {PLIES} === 0;", "a new game under Ludii's rules")
+        shown = d.script("return [document.getElementById('setup-error').textContent, "
+                         "document.getElementById('position').value];")
+        self.check("... another listed preset starts a game", shown,
+                   ["", library_position(self.variants, "grant-acedrex", "", [], ["--preset", "ludii"])])
+
+    def caption(self):
+        """The board's own caption (last text of its diagram; Dragonchess on
+        a desktop: the large level's)."""
+        return self.driver.script("const big = document.querySelector('#board .level.big text.caption'); "
+                                  "const t = document.querySelectorAll('#board svg text'); "
+                                  "return (big || t[t.length - 1]).textContent;")
+
+    def endings(self):
+        """The caption under the board and the status after each kind of
+        ending: a mate, Cheskers' "no kings", a stalemate draw, a draw by
+        repetition; the king in check glows."""
+        d = self.driver
+        # (game, rules, start, move by clicks, the square that glows after it)
+        cases = [
+            ("grant-acedrex", "", "1r9k/2r9/12/12/12/12/12/12/12/12/7P4/K11 b - 0 30", ("c11", "a11", "c11-a11"),
+             ["a1"]),
+            ("cheskers", "", "1k6/8/3p4/2K5/8/8/8/8 b 0 1", ("d6", "b4", "d6xb4"), []),
+            ("grant-acedrex", "stalemate=Draw", "1r9k/12/12/12/12/12/12/7p4/7P4/2r9/12/K11 b - 0 30",
+             ("c3", "c2", "c3-c2"), []),
+        ]
+        for game, rules, start, (frm, to, text), glow in cases:
+            query = urllib.parse.urlencode({"game": game, "rules": rules, "start": start})
+            self.load(f"/?{query}")
+            self.check(f"{game} from {start}: the caption before the end", self.caption(),
+                       f"{d.script('return gameInfo(session.game()).sides')[1]} to move")
+            self.click_move(frm, to)
+            self.wait_plies(1, text)
+            options = ["--rule", rules] if rules else []
+            after = library_position(self.variants, game, start, [text], options)
+            outcome = cli(self.variants, "outcome", game, *options, "--fen", after)
+            want = f"{outcome[0].upper()}{outcome[1:]}."
+            shown = [self.caption(), d.script("return document.getElementById('status').textContent;")]
+            shown.append(d.script(
+                "return [...document.querySelectorAll('#board rect.sq.check')].map((r) => r.dataset.square);"))
+            self.check(f"{game}: after {text}, the caption, the status, the king in check", shown,
+                       [want, want, glow])
+        query = urllib.parse.urlencode({"game": "grant-acedrex",
+                                        "start": "11k/2r9/12/12/12/12/12/12/12/12/7P4/K11 b - 0 30",
+                                        "moves": "c11-a11"})
+        self.load(f"/?{query}")
+        glow = d.script("""const r = document.querySelector('#board rect.sq.check');
+            return r ? [r.dataset.square, getComputedStyle(r).fill] : null;""")
+        self.check("a king in check: its square glows, the caption says so",
+                   (glow and glow[0], glow and glow[1].startswith("url("), self.caption()),
+                   ("a1", True, "White to move, in check"))
+        # The screenshot of a check, the king picked up.
+        d.click('#board rect.sq[data-square="a1"]')
+        d.script("window.scrollTo(0, 0); document.activeElement.blur();")
+        d.screenshot(os.path.join(self.shots, "web-check.png"))
+        d.click('#board rect.sq[data-square="a1"]')
+        # Repetition: the kings go back and forth until the start position
+        # is there for the third time (a game in the URL).
+        moves = "b8-c7 g1-h2 c7-b8 h2-g1 b8-c7 g1-h2 c7-b8 h2-g1"
+        query = urllib.parse.urlencode({"game": "cheskers", "rules": "repetition=ThreefoldDraw",
+                                        "start": "1k6/8/8/8/8/8/8/6K1 b 0 1", "moves": moves})
+        self.load(f"/?{query}")
+        shown = [self.caption(), d.script("return document.getElementById('status').textContent;"), len(self.state()["history"])]
+        self.check("cheskers: the third repetition, the caption and the status", shown,
+                   ["Draw: repetition.", "Draw: repetition.", 8])
+        # The other kinds, each a game in the URL, the result by the CLI.
+        cases = [
+            ("baroque", "", "8/8/8/8/8/8/k7/K7 w 0 1", ["a1-a2xa2"]),  # king captured
+            ("grant-acedrex", "", "11k/p11/12/12/12/12/12/12/12/12/12/R1K9 w - 0 1", ["a1xa11"]),  # bare king
+            ("cheskers", "no_progress_limit=2", "1k6/8/8/8/8/8/8/6K1 b 0 1", ["b8-c7", "g1-h2"]),
+            ("grant-acedrex", "ply_limit=1", "", ["e4-e5"]),
+        ]
+        for game, rules, start, moves in cases:
+            query = urllib.parse.urlencode({"game": game, "rules": rules, "start": start, "moves": " ".join(moves)})
+            self.load(f"/?{query}")
+            options = ["--rule", rules] if rules else []
+            after = library_position(self.variants, game, start, moves, options)
+            outcome = cli(self.variants, "outcome", game, *options, "--fen", after)
+            want = f"{outcome[0].upper()}{outcome[1:]}."
+            shown = [self.caption(), d.script("return document.getElementById('status').textContent;"),
+                     self.state()["history"]]
+            self.check(f"{game}{' with ' + rules if rules else ''}: {outcome}, the caption and the status", shown,
+                       [want, want, moves])
+
+    def history_rows(self):
+        return self.driver.script("return [...document.querySelectorAll('#history .pair')]"
+                                  ".map((row) => [...row.children].map((c) => c.textContent).join(' '));")
+
+    def numbering(self):
+        """Move numbers as the game record writes them: from a position with
+        Black to move, and from move 20."""
+        d = self.driver
+        cases = [
+            ("mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR b 0 1", ["a7-a6", "e2-e4", "a6-a5"],
+             ["1. … a7-a6", "2. e2-e4 a6-a5"]),
+            ("mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 20", ["e2-e4", "a7-a6", "e4-e5"],
+             ["20. e2-e4 a7-a6", "21. e4-e5"]),
+        ]
+        for start, moves, rows in cases:
+            self.load(f"/?{urllib.parse.urlencode({'game': 'baroque', 'start': start})}")
+            for i, text in enumerate(moves):
+                d.type("#move-text", text)
+                d.click("#move-form button[type=submit]")
+                self.wait_plies(i + 1, text)
+            d.click("#pgn-show")
+            pgn = d.wait("return document.getElementById('pgn').value;", "the record")
+            movetext = " ".join(line for line in pgn.splitlines() if line and not line.startswith("["))
+            # The record's numbers, "1... a7-a6 2. e2-e4 a6-a5", as rows.
+            record_rows = [row.replace("... ", ". … ") for row in
+                           [part.strip() for part in
+                            re.split(r" (?=\d+\.)", movetext.removesuffix(" *"))]]
+            self.check(f"baroque from {start}: the move list numbered as the record", self.history_rows(),
+                       record_rows)
+            self.check(f"baroque from {start}: the move list (by hand)", self.history_rows(), rows)
+
+    def stale_text(self):
+        """The piece line follows the game; the analysis goes with a move."""
+        d = self.driver
+        self.load("/?game=dragonchess")
+        d.click('#board rect.sq[data-square="2c1"]')
+        line = d.script("return document.getElementById('piece-info').textContent;")
+        self.check("dragonchess: the piece line names the hero", "hero" in line.lower(), True)
+        d.select("#game", "baroque")
+        d.wait("return session.game() === 'baroque';", "baroque")
+        line = d.script("return document.getElementById('piece-info').textContent;")
+        self.check("baroque: no word of the Dragonchess hero", line, "")
+        d.click('#board rect.sq[data-square="d1"]')
+        line = d.script("return document.getElementById('piece-info').textContent;")
+        self.check("baroque: the piece line names its king", line.startswith("d1: White king"), True)
+        d.select("#level", "2")
+        d.click("#analyse")
+        d.wait("return document.getElementById('thinking').hidden && "
+               "document.getElementById('pv').textContent !== '';", "the analysis")
+        self.click_move("e2", "e4")
+        self.wait_plies(1, "e2-e4")
+        shown = d.script("""return [document.getElementById('analysis').hidden,
+            document.getElementById('pv').textContent, document.getElementById('eval-number').textContent,
+            document.getElementById('best-arrow') === null];""")
+        self.check("after a move the old analysis is gone", shown, [True, "", "", True])
+
+    def typed_error(self, game):
+        """At 1280 x 800 the "Type a move" box is on screen and a refused
+        move's error shows without scrolling."""
+        d = self.driver
+        d.resize(1280, 800)
+        self.load(f"/?game={game}", fresh=False)
+        d.type("#move-text", "zz9-zz10")
+        d.click("#move-form button[type=submit]")
+        d.wait("return document.getElementById('move-error').textContent !== '';", "the error")
+        m = d.script("""const box = (id) => document.getElementById(id).getBoundingClientRect();
+            const form = box('move-form'), error = box('move-error'), input = box('move-text');
+            return {scroll: window.scrollY, height: window.innerHeight, width: window.innerWidth,
+                    form: [form.top, form.bottom], error: [error.top, error.bottom], input: [input.left, input.right],
+                    text: document.getElementById('move-error').textContent};""")
+        print(f"     {game}: error at {m['error'][0]:.0f}-{m['error'][1]:.0f} px: {m['text']}")
+        self.check(f"{game} at 1280 x 800: the move box and a refused move's error on screen, unscrolled",
+                   (m["scroll"], m["form"][0] >= 0 and m["form"][1] <= m["height"],
+                    m["input"][0] >= 0 and m["input"][1] <= m["width"],
+                    m["error"][1] <= m["height"] and m["error"][1] > m["error"][0]),
+                   (0, True, True, True))
+
+    # ---- the build and the server ----
+
+    def build_and_server(self, port):
+        """The README's server command listens on this machine only; when
+        `cargo install --locked` fails for a crate version the registry
+        lacks, web/build.sh says so in one line, without cargo's red error,
+        and installs without --locked (cargo, rustup and wasm-bindgen
+        stubbed: nothing is built)."""
+        # Linux gives this machine all of 127.0.0.0/8: a server on every
+        # interface answers on 127.0.0.2 too, one on 127.0.0.1 does not.
+        self.check("the README's server command: on 127.0.0.1, not on other addresses",
+                   (listens("127.0.0.1", port), listens("127.0.0.2", port)), (True, False))
+        with tempfile.TemporaryDirectory() as folder:
+            for name, text in STUBS.items():
+                path = os.path.join(folder, name)
+                with open(path, "w") as f:
+                    f.write(text)
+                os.chmod(path, 0o755)
+            log = os.path.join(folder, "calls")
+            # A copy of the script and of the file it reads, so that nothing
+            # it does can touch the real web/dist.
+            tree = os.path.join(folder, "tree")
+            for part in [("web", "build.sh"), ("crates", "variants-web", "Cargo.toml")]:
+                os.makedirs(os.path.join(tree, *part[:-1]), exist_ok=True)
+                shutil.copy2(os.path.join(ROOT, *part), os.path.join(tree, *part))
+            env = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", STUB_LOG=log,
+                       CARGO_TARGET_DIR=os.path.join(tree, "target"))
+            result = subprocess.run([os.path.join(tree, "web", "build.sh")], env=env, capture_output=True,
+                                    text=True, timeout=60)
+            with open(log) as f:
+                installs = [line.split()[1:] for line in f if line.startswith("cargo install")]
+        said = (result.stdout + result.stderr).splitlines()
+        with open(os.path.join(ROOT, "crates", "variants-web", "Cargo.toml")) as f:
+            version = re.search(r'^wasm-bindgen = "=(.*)"$', f.read(), re.M).group(1)
+        print("     build.sh said: " + " | ".join(said))
+        self.check("build.sh: a locked version missing: one line naming it, no cargo error, then without --locked",
+                   (result.returncode, [line for line in said if "error" in line.lower()],
+                    [line for line in said if "`webpki-roots" in line and "without --locked" in line] != [],
+                    installs),
+                   (3, [], True, [["install", "wasm-bindgen-cli", "--version", version, "--locked"],
+                                  ["install", "wasm-bindgen-cli", "--version", version]]))
+
+    # ---- the engine, the look ----
+
+    def undo_after_engine_first(self):
+        """The engine plays White and moves first: after its reply to the
+        player's move, two Undos stop at the player's turn, and the engine's
+        pieces stay the engine's."""
+        d, game = self.driver, "baroque"
+        self.load(f"/?game={game}")
+        d.select("#level", "1")
+        d.select("#mode", "white")
+        self.wait_plies(1, "the engine's first move")
+        self.click_move("a7", "a6")
+        self.wait_plies(3, "the engine's reply")
+        first = self.state()["history"][0]
+        d.click("#undo")
+        self.wait_plies(1, "the undo")
+        shown = d.script("return document.getElementById('undo').disabled;")
+        d.click("#undo")
+        time.sleep(0.5)
+        self.check("two undos: back to the engine's first move, no further; Undo then off",
+                   (self.state()["history"], shown), ([first], True))
+        # White's pieces stay the engine's: clicked or typed, they do not move.
+        self.click_move("h2", "h3")
+        d.type("#move-text", "h2-h3")
+        d.click("#move-form button[type=submit]")
+        time.sleep(0.3)
+        page = self.state()
+        self.check("... and the player cannot move the engine's pieces",
+                   (page["history"], page["position"]), ([first], library_position(self.variants, game, "", [first])))
+        # The player's own move still goes, and the engine answers.
+        self.click_move("h7", "h6")
+        self.wait_plies(3, "the engine's next reply")
+        self.check_game("... the player's h7-h6, the engine's {}", game)
+
+    def look(self):
+        """Dots on empty targets and rings on captures, as the legal moves
+        say; a designed panel; readable preset names; piece tooltips."""
+        d = self.driver
+        # Baroque: a pincer with moves and captures.
+        start = "7k/8/3P4/3p4/1Pp1pP2/8/8/3P3K w 0 1"
+        self.load(f"/?{urllib.parse.urlencode({'game': 'baroque', 'start': start})}")
+        d.click('#board rect.sq[data-square="d1"]')
+        shown = d.script("""const legal = state.legal.filter((m) => m.from === 'd1');
+            const targets = (captures) => [...new Set(legal.filter((m) => captures ? m.captures.length : true)
+                .map((m) => m.to))].sort();
+            const marks = (cls) => [...document.querySelectorAll(`#board g.marks circle.${cls}`)]
+                .map((c) => c.dataset.square).sort();
+            return {dots: marks('dot'), rings: marks('ring'), captures: targets(true),
+                    all: targets(false), tinted: document.querySelectorAll('#board rect.sq.dest').length};""")
+        dots = sorted(set(shown["all"]) - set(shown["captures"]))
+        self.check("a dot on each empty target, a ring on each capture",
+                   (shown["dots"], shown["rings"], shown["tinted"]), (dots, shown["captures"], len(shown["all"])))
+        # Buttons and selects of the panel are styled, not the browser's.
+        styles = d.script("""return [...document.querySelectorAll('button, select')]
+            .filter((e) => e.offsetParent !== null)
+            .filter((e) => { const s = getComputedStyle(e);
+              return s.appearance !== 'none' || parseFloat(s.borderTopLeftRadius) < 4; })
+            .map((e) => e.id || e.textContent);""")
+        self.check("every control of the panel is styled (no default form buttons)", styles, [])
+        # Presets: named after their sources (no key, no "seed"), whole.
+        for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
+            d.select("#game", game)
+            d.wait(f"return session.game() === '{game}';", game)
+            presets = d.script("""const select = document.getElementById('preset');
+                const canvas = document.createElement('canvas').getContext('2d');
+                canvas.font = getComputedStyle(select).font;
+                const room = select.clientWidth - parseFloat(getComputedStyle(select).paddingLeft)
+                    - parseFloat(getComputedStyle(select).paddingRight);
+                return [...select.options].map((o) => [o.value, o.textContent,
+                    canvas.measureText(o.textContent).width <= room]);""")
+            print(f"     {game} presets: {', '.join(p[1] for p in presets)}")
+            self.check(f"{game}: every preset's name fits its selector and is no key",
+                       [p for p in presets if not p[2] or "_" in p[1] or "seed" in p[1].lower()], [])
+        # Tooltips: each piece's square carries its name, as the legend says.
+        self.load("/?game=grant-acedrex")
+        tips = d.script("""return [...document.querySelectorAll('#board rect.sq')].map((r) =>
+            [r.dataset.square, r.querySelector('title') ? r.querySelector('title').textContent : null]);""")
+        legend = d.script("return [...document.querySelectorAll('#legend tbody tr')].map((tr) => tr.cells[2].textContent);")
+        pieces = {sq for sq, tip in tips if tip}
+        occupied = set()
+        rows = cli(self.variants, "show", "grant-acedrex").splitlines()
+        for row in rows:
+            parts = row.split()
+            if parts and parts[0].isdigit() and len(parts) == 13:
+                occupied |= {f"{'abcdefghijkl'[i]}{parts[0]}" for i, c in enumerate(parts[1:]) if c != "."}
+        names_ok = all(any(tip.split(":")[0].lower().endswith(name.lower()) for name in legend) for _, tip in tips if tip)
+        self.check("a tooltip on every piece (the CLI's diagram), naming a piece of the legend",
+                   (sorted(pieces) == sorted(occupied), names_ok, len(pieces)), (True, True, 48))
 
     def wait_plies(self, n, what):
         self.driver.wait(f"return {PLIES} === {n};", what)
@@ -486,7 +1000,7 @@ class Test:
         d = self.driver
         if select:
             d.click(f'#board rect.sq[data-square="{select}"]')
-        d.script("window.scrollTo(0, 0);")
+        d.script("window.scrollTo(0, 0); document.activeElement.blur();")
         d.screenshot(os.path.join(self.shots, f"web-{game}.png"))
         if select:
             d.click(f'#board rect.sq[data-square="{select}"]')  # put it down again
@@ -510,8 +1024,7 @@ class Test:
             if sc.get("drag"):
                 d.drag(f'#board rect.sq[data-square="{frm}"]', f'#board rect.sq[data-square="{to}"]')
             else:
-                d.click(f'#board rect.sq[data-square="{frm}"]')
-                d.click(f'#board rect.sq[data-square="{to}"]')
+                self.click_move(frm, to)
             if d.script("return !document.getElementById('chooser').hidden;"):
                 offered = d.script("return [...document.querySelectorAll('#choices button')].map((b) => b.textContent);")
                 print(f"     the chooser offers {', '.join(offered)}")
@@ -567,11 +1080,68 @@ class Test:
                    library_position(self.variants, game, start, moves))
 
 
+def cli(variants, *args):
+    """What the CLI prints, stripped; an AssertionError when it fails."""
+    result = subprocess.run([variants, *args], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise AssertionError(f"variants {' '.join(args)}: {result.stderr.strip()}")
+    return result.stdout.strip()
+
+
+def readme_server(dist, port):
+    """The README's command that serves the page, as a list of arguments,
+    serving `dist` on `port` (its folder and port replaced)."""
+    with open(os.path.join(ROOT, "README.md")) as f:
+        line = next(line for line in f if line.startswith("python3 -m http.server"))
+    words = line.split("#")[0].split()
+    if "web/dist" not in words or not words[-1].isdigit():
+        raise AssertionError(f"the README's server command is not `... -d web/dist PORT`: {line.strip()}")
+    words = [dist if w == "web/dist" else w for w in words[:-1]] + [str(port)]
+    return [sys.executable] + words[1:]
+
+
+def listens(host, port):
+    """Whether a connection to `host`:`port` is accepted."""
+    try:
+        with socket.create_connection((host, port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+# Programs that stand in for cargo, rustup and wasm-bindgen when
+# web/build.sh is run to see how it installs wasm-bindgen-cli: cargo
+# refuses `install --locked` as a registry lacking a locked version makes
+# it (its red error), installs without it, and fails `build` (so that the
+# script stops there); every call is logged.
+STUBS = {
+    "cargo": """#!/bin/sh
+echo "cargo $*" >> "$STUB_LOG"
+case "$1 $*" in
+  install*--locked*)
+    printf '    Updating crates.io index\n\033[1m\033[91merror\033[0m: failed to select a version for the requirement `webpki-roots = "^0.26"`\ncandidate versions found which didn'"'"'t match: 1.0.0\n' >&2
+    exit 101;;
+  install*) exit 0;;
+  *) exit 3;;
+esac
+""",
+    "rustup": """#!/bin/sh
+echo "rustup $*" >> "$STUB_LOG"
+echo wasm32-unknown-unknown
+""",
+    "wasm-bindgen": """#!/bin/sh
+echo "wasm-bindgen 0.0.0"
+""",
+}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     parser.add_argument("--variants", default=os.path.join(target, "debug", "variants"))
     parser.add_argument("--screenshots", default=os.path.join(ROOT, "docs", "images"))
+    parser.add_argument("--only", action="append", default=[], metavar="WORDS",
+                        help="run only the steps whose name contains WORDS (repeatable)")
     args = parser.parse_args()
     dist = os.path.join(ROOT, "web", "dist")
     if not os.path.exists(os.path.join(dist, "variants_web_bg.wasm")):
@@ -580,7 +1150,8 @@ def main():
 
     http_port, driver_port = free_port(), free_port()
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", dist, str(http_port)], **quiet)
+    # Served as the README says to serve it.
+    server = subprocess.Popen(readme_server(dist, http_port), **quiet)
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     driver_process = subprocess.Popen([chromedriver, f"--port={driver_port}"], **quiet)
     driver = None
@@ -588,18 +1159,31 @@ def main():
         wait_for_port(http_port, server, "the web server")
         wait_for_port(driver_port, driver_process, "chromedriver")
         driver = WebDriver(driver_port)
+        driver.resize(1280, 800)
         test = Test(driver, f"http://127.0.0.1:{http_port}", args.variants, args.screenshots)
         steps = [(sc["game"], lambda sc=sc: test.scenario(sc)) for sc in SCENARIOS]
         steps += [
+            ("the build and the server", lambda: test.build_and_server(http_port)),
             ("undo against the engine", test.undo_against_engine),
             ("an abandoned search", test.abandoned_search),
             ("the analysis", test.analysis),
             ("the URL and a reload", test.url_and_reload),
             ("the end of a game", test.game_end),
+            ("the keyboard", test.keyboard),
+            ("a record of another game", test.cross_game_record),
+            ("the caption after each ending", test.endings),
+            ("move numbers", test.numbering),
+            ("stale text", test.stale_text),
+            ("two undos after the engine's first move", test.undo_after_engine_first),
+            ("the look", test.look),
         ]
+        for game in ["baroque", "cheskers", "grant-acedrex", "dragonchess"]:
+            steps.append((f"{game}: a typed move's error", lambda game=game: test.typed_error(game)))
         for game in ["dragonchess", "grant-acedrex", "cheskers", "baroque"]:
             steps.append((f"{game} on a phone", lambda game=game: test.layout(game, 390, 844)))
             steps.append((f"{game} on a desktop", lambda game=game: test.layout(game, 1280, 800)))
+        if args.only:
+            steps = [(what, step) for what, step in steps if any(words in what for words in args.only)]
         for what, step in steps:
             began = time.time()
             try:

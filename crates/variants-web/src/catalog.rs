@@ -9,7 +9,8 @@ use variant_core::{BoardView, Color, Game, Kind, RuleSet};
 /// The games as JSON: a list, in the CLI's order, of objects with `name`
 /// (as the CLI spells it), `sides` (White's name first), `options` (each
 /// `name`, `values` and `meaning`), `presets` (each `name` and `meaning`;
-/// the first is the default rules) and `pieces` (each `letter`, `name` and
+/// the first is the default rules), `levels` (how many boards are stacked:
+/// 3 in Dragonchess, else 1) and `pieces` (each `letter`, `name` and
 /// `moves`, the legend, and `icons`: the piece drawn as a standalone SVG
 /// document in the first side's colours, then the second's).
 pub fn catalog_json() -> String {
@@ -53,6 +54,13 @@ fn game_json<G: Game + BoardView>() -> String {
         ("sides", json::strings(side_names::<G>())),
         ("options", json::list(options)),
         ("presets", json::list(presets)),
+        (
+            "levels",
+            G::start(G::Rules::default())
+                .board_shape()
+                .levels
+                .to_string(),
+        ),
         ("pieces", json::list(pieces)),
     ])
 }

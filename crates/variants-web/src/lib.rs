@@ -179,8 +179,11 @@ impl Session {
 
     /// Everything the page shows but the board, as JSON: `position`,
     /// `outcome`, `side`, `check`, `legal` (each move's `text`, `from`, `to`,
-    /// `captures` and `captured`), `history`, `redo`, `last`, `rules` and
-    /// `frozen`.
+    /// `captures` and `captured`), `history`, `redo`, `last`, `rules`,
+    /// `frozen`, `preset`, `preset_rules`, `start`, `first`, `numbers` (the
+    /// game record's move number before each move of `history`: `12.` or
+    /// `12...`), `movers` (who played each) and `checked` (the square of the
+    /// king in check, or `null`).
     pub fn state(&self) -> String {
         each_game!(&self.game, s => s.state_json())
     }

@@ -133,6 +133,26 @@ impl<G: WebGame> GameSession<G> {
             .collect()
     }
 
+    /// The move number the game record writes before each move in effect,
+    /// as the record writes it: `N.` before a move of the side that moves
+    /// first in the game, `N...` before the other side's, `N` being the
+    /// fullmove number of the position the move is played in (so a game
+    /// from a position text counts on from its number).
+    fn move_numbers(&self) -> Vec<String> {
+        let first_mover = G::start(self.positions[0].rules().clone()).side_to_move();
+        self.positions[..self.cursor]
+            .iter()
+            .map(|position| {
+                let dots = if position.side_to_move() == first_mover {
+                    "."
+                } else {
+                    "..."
+                };
+                format!("{}{dots}", position.fullmove_number())
+            })
+            .collect()
+    }
+
     /// What the page shows, as JSON: `position`, `outcome`, `side` (to
     /// move), `check`, `legal` (each move's `text`, `from`, `to`,
     /// `captures` squares and the `captured` pieces' letters), `history` (the moves in effect), `redo` (how many can be
@@ -141,8 +161,11 @@ impl<G: WebGame> GameSession<G> {
     /// `frozen` (the squares of the pieces that cannot move), `preset` (the
     /// preset nearest the rules, empty for the default) and `preset_rules`
     /// (the options that differ from it), `start` (the start's position
-    /// text, empty for the rules' start position) and `first` (the side
-    /// that moved first).
+    /// text, empty for the rules' start position), `first` (the side
+    /// that moved first), `numbers` (the record's move number before each
+    /// move of `history`, `12.` or `12...`), `movers` (the side that played
+    /// each move of `history`) and `checked` (the square of the king in
+    /// check, or `null`).
     pub(crate) fn state_json(&self) -> String {
         let position = self.current();
         let legal = position
@@ -188,6 +211,21 @@ impl<G: WebGame> GameSession<G> {
             (
                 "first",
                 json::string(G::side_name(self.positions[0].side_to_move())),
+            ),
+            ("numbers", json::strings(self.move_numbers())),
+            (
+                "movers",
+                json::strings(
+                    self.positions[..self.cursor]
+                        .iter()
+                        .map(|p| G::side_name(p.side_to_move())),
+                ),
+            ),
+            (
+                "checked",
+                position
+                    .checked_king()
+                    .map_or_else(|| "null".to_string(), |sq| json::string(&sq)),
             ),
         ])
     }

@@ -47,6 +47,12 @@ pub trait WebGame: Game + Evaluate + BoardView {
     fn frozen_squares(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// The square of the side to move's king when it is in check, as
+    /// square text; none in games without check (Cheskers, Baroque).
+    fn checked_king(&self) -> Option<String> {
+        None
+    }
 }
 
 impl WebGame for dragonchess::Position {
@@ -61,11 +67,21 @@ impl WebGame for dragonchess::Position {
             .map(|sq| sq.to_string())
             .collect()
     }
+
+    fn checked_king(&self) -> Option<String> {
+        self.is_check()
+            .then(|| self.king_square(self.side_to_move()).to_string())
+    }
 }
 
 impl WebGame for grant_acedrex::Position {
     fn move_squares(&self, mv: &grant_acedrex::Move) -> MoveSquares {
         MoveSquares::capturing_on_arrival(mv.from(), mv.to(), mv.is_capture())
+    }
+
+    fn checked_king(&self) -> Option<String> {
+        self.is_check()
+            .then(|| self.king_square(self.side_to_move()).to_string())
     }
 }
 

@@ -80,9 +80,30 @@ fn dragonchess_squares_carry_their_level_and_all_288_are_clickable() {
     assert_eq!(svg.matches("<rect class=\"sq\"").count(), 3 * 12 * 8);
     assert!(svg.contains("data-square=\"1a1\"") && svg.contains("data-square=\"3l8\""));
     assert!(svg.contains("Level 3 (Sky)") && svg.contains("Level 1 (Underworld)"));
-    // Cheskers plays on the 32 dark squares only.
+    // Cheskers plays on the 32 dark squares only; the 32 light ones are
+    // there for the keyboard to step through, marked as out of play.
     let svg = Session::new("cheskers", "", "", "").unwrap().svg();
     assert_eq!(svg.matches("<rect class=\"sq\"").count(), 32);
+    assert_eq!(svg.matches("<rect class=\"sq off\"").count(), 32);
+    assert!(svg.contains(r#"<rect class="sq off" data-square="b1" aria-label="b1, not in play""#));
+    assert!(svg.contains(r#"<rect class="sq" data-square="a1""#));
+}
+
+#[test]
+fn every_piece_has_a_tooltip_naming_it() {
+    for game in GAMES {
+        let session = Session::new(game, "", "", "").unwrap();
+        let svg = session.svg();
+        // One title on each piece's drawing and one on its square.
+        let pieces = svg.matches("<g class=\"piece\"").count();
+        assert!(pieces > 0);
+        assert_eq!(svg.matches("<title>").count(), 2 * pieces, "{game}");
+    }
+    let svg = Session::new("baroque", "", "", "").unwrap().svg();
+    assert!(
+        svg.contains(r#"aria-label="d1, White king" x="148" y="308" width="40" height="40"><title>White king: "#),
+        "{svg}"
+    );
 }
 
 #[test]
@@ -317,4 +338,163 @@ fn a_loaded_records_rules_name_their_preset() {
     // A game from a position text names its start.
     let from = Session::new("cheskers", "", "", "8/P7/8/8/8/8/8/k5K1 w 0 1").unwrap();
     assert_eq!(field(&from.state(), "start"), "8/P7/8/8/8/8/8/k5K1 w 0 1");
+}
+
+/// The movetext of a PGN record: its lines after the tags, joined.
+fn movetext(pgn: &str) -> String {
+    pgn.lines()
+        .filter(|line| !line.starts_with('['))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The page's move list as the record numbers it: each move with the
+/// number `state` gives it, where the record writes one.
+fn numbered(state: &str) -> String {
+    let list = |key: &str| -> Vec<String> {
+        let start = state.find(&format!("\"{key}\":[")).unwrap() + key.len() + 4;
+        let end = start + state[start..].find(']').unwrap();
+        state[start..end]
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|s| s.trim_matches('"').to_string())
+            .collect()
+    };
+    let (numbers, moves) = (list("numbers"), list("history"));
+    assert_eq!(numbers.len(), moves.len());
+    let mut words = Vec::new();
+    for (i, (number, text)) in numbers.iter().zip(&moves).enumerate() {
+        // The record writes `N...` only on a line's first move.
+        if number.ends_with("...") && i > 0 {
+            words.push(text.clone());
+        } else {
+            words.push(format!("{number} {text}"));
+        }
+    }
+    words.join(" ")
+}
+
+#[test]
+fn move_numbers_are_the_records_from_a_black_start_and_a_later_move() {
+    // Baroque from a position with Black to move, then from move 20; and
+    // Cheskers, where Black moves first from the start.
+    let cases = [
+        (
+            "baroque",
+            "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR b 0 1",
+            ["a7-a6", "e2-e4", "a6-a5"],
+            "1... a7-a6 2. e2-e4 a6-a5",
+        ),
+        (
+            "baroque",
+            "mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 20",
+            ["e2-e4", "a7-a6", "e4-e5"],
+            "20. e2-e4 a7-a6 21. e4-e5",
+        ),
+        (
+            "cheskers",
+            "",
+            ["b6-a5", "c3-b4", "a5xc3"],
+            "1. b6-a5 c3-b4 2. a5xc3",
+        ),
+    ];
+    for (game, start, moves, want) in cases {
+        let mut session = Session::new(game, "", "", start).unwrap();
+        for text in moves {
+            session.play(text).unwrap();
+        }
+        let state = session.state();
+        assert_eq!(numbered(&state), want, "{state}");
+        // The record itself numbers them so.
+        assert!(movetext(&session.pgn()).contains(want), "{}", session.pgn());
+    }
+    // Who played each move.
+    let mut session = Session::new("cheskers", "", "", "").unwrap();
+    session.play("b6-a5").unwrap();
+    session.play("c3-b4").unwrap();
+    assert!(
+        session.state().contains(r#""movers":["black","white"]"#),
+        "{}",
+        session.state()
+    );
+}
+
+#[test]
+fn the_king_in_check_is_named_and_the_caption_says_so() {
+    // Grant Acedrex: the black rook to a11 checks the white king on a1.
+    let mut session = Session::new(
+        "grant-acedrex",
+        "",
+        "",
+        "11k/2r9/12/12/12/12/12/12/12/12/7P4/K11 b - 0 30",
+    )
+    .unwrap();
+    assert!(session.state().contains(r#""checked":null"#));
+    session.play("c11-a11").unwrap();
+    let library: grant_acedrex::Position = session.position().parse().unwrap();
+    assert!(library.is_check());
+    let king = library.king_square(library.side_to_move()).to_string();
+    assert_eq!(king, "a1");
+    assert!(
+        session.state().contains(&format!(r#""checked":"{king}""#)),
+        "{}",
+        session.state()
+    );
+    assert!(session.svg().contains(">White to move, in check</text>"));
+    // Dragonchess: no check at the start.
+    let state = Session::new("dragonchess", "", "", "").unwrap().state();
+    assert!(state.contains(r#""checked":null"#) && state.contains(r#""check":false"#));
+}
+
+#[test]
+fn the_caption_under_the_board_gives_the_result_once_the_game_is_over() {
+    // (game, rules, start, move, the result as the library describes it)
+    let cases = [
+        (
+            "grant-acedrex",
+            "",
+            "1r9k/2r9/12/12/12/12/12/12/12/12/7P4/K11 b - 0 30",
+            "c11-a11",
+            "Black wins: checkmate.",
+        ),
+        (
+            "cheskers",
+            "",
+            "1k6/8/3p4/2K5/8/8/8/8 b 0 1",
+            "d6xb4",
+            "Black wins: no kings.",
+        ),
+        (
+            "grant-acedrex",
+            "stalemate=Draw",
+            "1r9k/12/12/12/12/12/12/7p4/7P4/2r9/12/K11 b - 0 30",
+            "c3-c2",
+            "Draw: stalemate.",
+        ),
+        (
+            "baroque",
+            "",
+            "8/8/8/8/8/8/k7/K7 w 0 1",
+            "a1-a2xa2",
+            "White wins: king captured.",
+        ),
+    ];
+    for (game, rules, start, mv, want) in cases {
+        let mut session = Session::new(game, "", rules, start).unwrap();
+        let before = session.svg();
+        assert!(before.contains(" to move</text>"), "{game}");
+        session.play(mv).unwrap();
+        // The result is the library's outcome, capitalised.
+        let outcome = session.outcome();
+        assert_eq!(
+            format!("{}{}.", outcome[..1].to_uppercase(), &outcome[1..]),
+            want
+        );
+        let svg = session.svg();
+        assert!(
+            svg.contains(&format!(">{want}</text>\n</svg>")),
+            "{game}: {svg}"
+        );
+        assert!(!svg.contains(" to move</text>"), "{game}");
+    }
 }
