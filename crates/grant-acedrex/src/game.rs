@@ -73,6 +73,11 @@ impl Game for Position {
         }
     }
 
+    /// Stops at the first legal move found (see `movegen/count.rs`).
+    fn has_legal_move(&self) -> bool {
+        !self.decided_by_rule() && (self.has_legal() || self.may_pass())
+    }
+
     /// Depth 2 counts each child from this position without making it
     /// (`movegen/leaves.rs`); deeper, each legal move is made and its
     /// subtree counted.
