@@ -117,6 +117,15 @@ impl Game for Position {
         mv.captured.is_some() || mv.promotion.is_some()
     }
 
+    /// Generates only the captures and promotions (no quiet move is
+    /// built), in the order of `legal_moves`; none in a decided position.
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if !self.decided_by_rule() {
+            self.noisy_raw(moves);
+        }
+    }
+
     fn is_check(&self) -> bool {
         let us = self.side_to_move_color();
         self.is_attacked(self.king_square(us), !us)
