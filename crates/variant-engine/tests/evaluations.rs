@@ -293,6 +293,24 @@ fn baroque_mobility_by_shifts_equals_a_walk_along_the_lines() {
     }
 }
 
+/// The default weights, then each term alone at weight 1 (so that no term
+/// can hide another's error).
+fn each_term_alone<W: Copy>(
+    default: W,
+    names: &[&str],
+    set: impl Fn(&mut W, &str, i32) -> bool,
+) -> Vec<W> {
+    let mut weightings = vec![default];
+    for name in names {
+        let mut alone = default;
+        for other in names {
+            assert!(set(&mut alone, other, i32::from(other == name)));
+        }
+        weightings.push(alone);
+    }
+    weightings
+}
+
 /// Dragonchess's positional terms are counted on each level's 96-bit set,
 /// with rays and boxes from tables; here each piece steps square by square
 /// through coordinates, as the evaluation first did.
@@ -407,16 +425,7 @@ fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
             .count() as i32;
         score - w.king_danger * danger
     }
-    // The default weights, and each term alone at weight 1 (so that no term
-    // can hide another's error).
-    let mut weightings = vec![Weights::DEFAULT];
-    for name in Weights::NAMES {
-        let mut alone = Weights::DEFAULT;
-        for other in Weights::NAMES {
-            assert!(alone.set(other, i32::from(other == name)));
-        }
-        weightings.push(alone);
-    }
+    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
     let start = Position::default();
     let mut positions = playout_positions::<Position>();
     positions.extend(
@@ -567,14 +576,7 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
         }
         score
     }
-    let mut weightings = vec![Weights::DEFAULT];
-    for name in Weights::NAMES {
-        let mut alone = Weights::DEFAULT;
-        for other in Weights::NAMES {
-            assert!(alone.set(other, i32::from(other == name)));
-        }
-        weightings.push(alone);
-    }
+    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
     let start = Position::default();
     let mut positions = playout_positions::<Position>();
     positions.extend(

@@ -113,14 +113,8 @@ fn bits(set: SquareSet) -> Bits {
 
 /// The indices of the squares of `set`.
 #[inline]
-fn indices(mut set: Bits) -> impl Iterator<Item = usize> {
-    core::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let sq = set.trailing_zeros() as usize;
-            set &= set - 1;
-            sq
-        })
-    })
+fn indices(set: Bits) -> impl Iterator<Item = usize> {
+    super::bit_indices(u128::from(set))
 }
 
 /// The squares from `sq` along direction `d` up to the first piece of

@@ -129,18 +129,6 @@ fn levels(set: SquareSet) -> [Level; 3] {
     ]
 }
 
-/// The squares of a level, as indices `rank * 12 + file`.
-#[inline]
-fn bits(mut set: Level) -> impl Iterator<Item = usize> {
-    core::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let sq = set.trailing_zeros() as usize;
-            set &= set - 1;
-            sq
-        })
-    })
-}
-
 /// The number of squares of a level.
 #[inline]
 fn count(set: Level) -> i32 {
@@ -190,7 +178,7 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
     let mut score = 0;
     let mut moves = 0;
     for (l, dragons) in live(PieceKind::Dragon).into_iter().enumerate() {
-        for sq in bits(dragons) {
+        for sq in super::bit_indices(dragons) {
             moves += slides(l, sq, DIAGONAL);
             moves += count(NEIGHBOURS[sq] & !ours[l]);
             // The capture from afar: the square below and its four
@@ -202,16 +190,16 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
         }
     }
     for (l, oliphants) in live(PieceKind::Oliphant).into_iter().enumerate() {
-        for sq in bits(oliphants) {
+        for sq in super::bit_indices(oliphants) {
             moves += slides(l, sq, ORTHOGONAL);
         }
     }
     for (l, thieves) in live(PieceKind::Thief).into_iter().enumerate() {
-        for sq in bits(thieves) {
+        for sq in super::bit_indices(thieves) {
             moves += slides(l, sq, DIAGONAL);
         }
     }
-    for sq in bits(live(PieceKind::Mage)[1]) {
+    for sq in super::bit_indices(live(PieceKind::Mage)[1]) {
         moves += slides(1, sq, 0..8);
     }
     for kind in [

@@ -40,6 +40,20 @@ fn balance<G: crate::Evaluate>(
 /// Declares a game's evaluation weights: a struct of named `i32` fields
 /// with their kept values as `DEFAULT`, the field names in `NAMES`, and
 /// `set` / `get` by name (for match runners).
+/// The indices of the set bits of `set`, lowest first (the squares of a
+/// set held as one integer).
+#[allow(dead_code)]
+#[inline]
+fn bit_indices(mut set: u128) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let index = set.trailing_zeros() as usize;
+            set &= set - 1;
+            index
+        })
+    })
+}
+
 #[allow(unused_macros)]
 macro_rules! weights {
     (
