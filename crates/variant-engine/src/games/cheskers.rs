@@ -114,7 +114,7 @@ fn bits(set: SquareSet) -> Bits {
 /// The indices of the squares of `set`.
 #[inline]
 fn indices(set: Bits) -> impl Iterator<Item = usize> {
-    super::bit_indices(u128::from(set))
+    super::bit_indices(set)
 }
 
 /// The squares from `sq` along direction `d` up to the first piece of
