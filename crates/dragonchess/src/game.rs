@@ -107,6 +107,12 @@ impl Game for Position {
         movegen::count_legal(self)
     }
 
+    /// Stops at the first legal move found (see `movegen::count`); none in
+    /// a position drawn by rule.
+    fn has_legal_move(&self) -> bool {
+        self.draw_by_rule().is_none() && movegen::has_legal_move(self)
+    }
+
     /// Two plies from the leaves, counts each move's replies from this
     /// position's count (see the `movegen::leaves` module), unless a draw
     /// option is on; higher up, plays each legal move on a copy.

@@ -1173,6 +1173,8 @@ fn nothing_is_legal_in_a_position_drawn_by_rule() {
     assert!(open.is_legal(&mv));
     assert!(!pos.is_legal(&mv));
     assert_eq!(pos.count_legal_moves(), 0);
+    assert!(!pos.has_legal_move());
+    assert!(open.has_legal_move());
     let err = pos.clone().play(&mv).unwrap_err();
     assert!(
         matches!(

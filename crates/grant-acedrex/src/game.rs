@@ -73,6 +73,11 @@ impl Game for Position {
         }
     }
 
+    /// Stops at the first legal move found (see `movegen/count.rs`).
+    fn has_legal_move(&self) -> bool {
+        !self.decided_by_rule() && (self.has_legal() || self.may_pass())
+    }
+
     /// Depth 2 counts each child from this position without making it
     /// (`movegen/leaves.rs`); deeper, each legal move is made and its
     /// subtree counted.
@@ -110,6 +115,15 @@ impl Game for Position {
 
     fn is_noisy(&self, mv: &Move) -> bool {
         mv.captured.is_some() || mv.promotion.is_some()
+    }
+
+    /// Generates only the captures and promotions (no quiet move is
+    /// built), in the order of `legal_moves`; none in a decided position.
+    fn noisy_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if !self.decided_by_rule() {
+            self.noisy_raw(moves);
+        }
     }
 
     fn is_check(&self) -> bool {

@@ -48,6 +48,22 @@ pub(crate) fn for_each_square(set: SquareSet144, mut f: impl FnMut(usize)) {
     }
 }
 
+/// Whether `f` holds for some square of `set`, asked smallest first and
+/// no further than the first that holds.
+#[inline(always)]
+pub(crate) fn any_square(set: SquareSet144, mut f: impl FnMut(usize) -> bool) -> bool {
+    let [a, b, c] = set.words();
+    for (base, mut w) in [(0, a), (64, b), (128, c)] {
+        while w != 0 {
+            if f(base + w.trailing_zeros() as usize) {
+                return true;
+            }
+            w &= w - 1;
+        }
+    }
+    false
+}
+
 /// Calls `f` with each square of `set`, largest first.
 #[inline(always)]
 pub(crate) fn for_each_square_descending(set: SquareSet144, mut f: impl FnMut(usize)) {

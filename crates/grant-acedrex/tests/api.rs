@@ -132,6 +132,7 @@ fn no_progress_is_judged_before_repetition() {
         assert_eq!(p.halfmove_clock(), 8);
         assert_eq!(p.outcome(), Some(Outcome::Draw { reason }));
         assert_eq!(p.count_legal_moves(), 0);
+        assert!(!p.has_legal_move());
     }
 }
 

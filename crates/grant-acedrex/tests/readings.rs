@@ -294,6 +294,7 @@ fn a_stalemated_side_passes() {
     assert_eq!(p.outcome(), None);
     assert_eq!(move_texts(&p), ["pass"]);
     assert_eq!(p.count_legal_moves(), 1);
+    assert!(p.has_legal_move());
     assert_eq!(perft(&p, 1), 1);
     let pass = Move::pass(sq("a12"));
     assert!(p.is_legal(&pass));
@@ -375,6 +376,7 @@ fn both_sides_stalemated_is_a_draw_at_once() {
         );
         assert!(p.legal_move_vec().is_empty());
         assert_eq!(p.count_legal_moves(), 0);
+        assert!(!p.has_legal_move());
         let e = p.parse_move("pass").unwrap_err();
         assert!(e.to_string().contains("draw: stalemate"), "{e}");
         assert!(!p.is_legal(&Move::pass(p.king_square(p.side_to_move()))));

@@ -256,6 +256,15 @@ pub trait Game:
         counter.count
     }
 
+    /// Whether the side to move has a legal move: the same as
+    /// `count_legal_moves() > 0`, which the default computes. A game may
+    /// override it to stop at the first legal move it finds (a search asks
+    /// this at most of its leaves).
+    #[must_use]
+    fn has_legal_move(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
     /// The number of leaves `depth` plies down, [`perft(self, depth)`](crate::perft),
     /// which calls it for `depth >= 2`. The default plays each legal move on
     /// a copy of the position and recurses; a game may override it with a

@@ -175,13 +175,27 @@ fn same_observables<G: Game>(a: &G, b: &G, what: impl Fn() -> String) -> Result<
     }
 }
 
+/// Checks [`Game::has_legal_move`] (a game's own early exit, when it has
+/// one) against `listed`, the number of moves the generator lists.
+fn check_has_legal_move<G: Game>(position: &G, listed: usize) -> Result<(), String> {
+    if position.has_legal_move() == (listed > 0) {
+        Ok(())
+    } else {
+        Err(format!(
+            "has_legal_move says {} but {listed} moves are listed in `{position}`",
+            position.has_legal_move()
+        ))
+    }
+}
+
 /// Checks one position against itself and against its text and setup:
 ///
 /// * the incremental hash equals its recomputation;
 /// * the position text and the [`Setup`](Game::Setup) round-trip (text →
 ///   setup → position gives an equal position with the same text and hash);
-/// * the outcome agrees with the move list, and `count_legal_moves` (which
-///   games implement on their own) with its length;
+/// * the outcome agrees with the move list, `count_legal_moves` (which
+///   games implement on their own) with its length, and `has_legal_move`
+///   with its being empty;
 /// * [`is_legal`](Game::is_legal) (each game's own implementation, not a
 ///   search of the list) accepts every listed move;
 /// * [`noisy_moves`](Game::noisy_moves) is the listed moves that
@@ -252,6 +266,7 @@ fn check_position_covering<G: Game>(position: &G, coverage: Coverage) -> Result<
             moves.len()
         ));
     }
+    check_has_legal_move(position, moves.len())?;
     let mut list = G::MoveList::default();
     position.legal_moves(&mut list);
     if list.as_ref() != moves.as_slice() {
@@ -713,7 +728,8 @@ pub fn round_trip<G: Game>(start: &G) -> Option<Vec<G::Move>> {
 }
 
 /// Checks, at every node of the tree below `position` down to `depth`
-/// plies, [`Game::count_legal_moves`] against the generated list and
+/// plies, [`Game::count_legal_moves`] and [`Game::has_legal_move`] against
+/// the generated list and
 /// [`Game::count_leaves`] (a game's own walk, when it has one) against
 /// playing the generated moves; gives the number of leaves `depth + 1`
 /// plies down, counted from the generated lists.
@@ -726,6 +742,7 @@ pub fn check_leaf_counts<G: Game>(position: &G, depth: u32) -> Result<u64, Strin
             moves.len()
         ));
     }
+    check_has_legal_move(position, moves.len())?;
     if depth == 0 {
         return Ok(moves.len() as u64);
     }
@@ -1013,7 +1030,7 @@ pub const FUZZ_PLAY_SAMPLE: usize = 8;
 /// The fuzz target body for play: each byte picks one legal move (modulo the
 /// number of moves) from `start`. At every step: the incremental hash equals
 /// the recomputed one, the outcome agrees with the move list and with
-/// `count_legal_moves`, and the chosen move is listed and legal. At one step
+/// `count_legal_moves` and `has_legal_move`, and the chosen move is listed and legal. At one step
 /// in [`FUZZ_PLAY_SAMPLE`] also: the position text round-trips, `play`
 /// accepts a spread of the listed moves and the chosen one (with a correct
 /// hash after each), and `play` refuses a few moves of the previous position
@@ -1042,6 +1059,7 @@ pub fn fuzz_play<G: Game>(start: &G, bytes: &[u8]) -> Result<(), String> {
                 "count_legal_moves differs from the list in `{position}`"
             ));
         }
+        check_has_legal_move(&position, moves.len())?;
         let Some(&mv) = moves.get(usize::from(byte) % moves.len().max(1)) else {
             break;
         };
@@ -1095,7 +1113,7 @@ fn sampled_play_checks<G: Game>(
 /// Checks a game's own perft paths against playing its generated moves, at
 /// every node of the tree below `position` down to `depth` plies:
 /// [`count_legal_moves`](Game::count_legal_moves) against the length of the
-/// list, the outcome against the list being empty, and
+/// list, [`has_legal_move`](Game::has_legal_move) against its being empty, the outcome against the list being empty, and
 /// [`count_leaves`](Game::count_leaves) `d + 1` plies down against the sum
 /// over the moves of the children's counts (each from their own lists).
 /// Returns the leaves `depth + 1` plies down, counted from the lists alone,
@@ -1109,6 +1127,7 @@ pub fn check_count_leaves<G: Game>(position: &G, depth: u32) -> Result<u64, Stri
             moves.len()
         ));
     }
+    check_has_legal_move(position, moves.len())?;
     if position.outcome().is_some() != moves.is_empty() {
         return Err(format!(
             "the outcome disagrees with the {} listed moves in `{position}`",

@@ -258,6 +258,9 @@ impl<G: Tunable> Game for Player<G> {
     fn count_legal_moves(&self) -> usize {
         self.pos.count_legal_moves()
     }
+    fn has_legal_move(&self) -> bool {
+        self.pos.has_legal_move()
+    }
 }
 
 impl<G: Tunable> Evaluate for Player<G> {
@@ -277,9 +280,6 @@ impl<G: Tunable> Evaluate for Player<G> {
             return None;
         }
         self.pos.null_move().map(|pos| Player { pos, ..*self })
-    }
-    fn has_legal_move(&self) -> bool {
-        self.pos.has_legal_move()
     }
 }
 

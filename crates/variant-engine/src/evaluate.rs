@@ -95,21 +95,4 @@ pub trait Evaluate: Game<MoveList: Send> {
     fn null_move(&self) -> Option<Self> {
         None
     }
-
-    /// Whether the side to move has a legal move. The quiescence search asks
-    /// this of a position that is not in check and either stands pat (its
-    /// evaluation already beats the window) or has no noisy move: a position
-    /// without legal moves is decided, and its [`outcome`](Game::outcome)
-    /// scores it instead.
-    ///
-    /// The default counts the legal moves (exact, one generation). A game may
-    /// answer faster, and may answer `true` for positions that are rarely
-    /// decided when it cannot tell cheaply (a stalemate is then evaluated at
-    /// the quiescence horizon instead of scored as the rules say, which
-    /// makes leaf scores less exact but never plays an illegal move). It must
-    /// answer `false` for decided positions the evaluation cannot see, such
-    /// as a Baroque position whose King has been taken.
-    fn has_legal_move(&self) -> bool {
-        self.count_legal_moves() > 0
-    }
 }

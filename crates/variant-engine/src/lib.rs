@@ -43,8 +43,9 @@
 //!   (required; the baseline's whole evaluation), an
 //!   [`evaluate`](Evaluate::evaluate) for the full engine (the material
 //!   balance by default), a [`move_hint`](Evaluate::move_hint) for ordering,
-//!   the null-move switch and hook, and a cheap
-//!   [`has_legal_move`](Evaluate::has_legal_move) for quiescence leaves.
+//!   and the null-move switch and hook. At quiescence leaves the search
+//!   asks the game's own
+//!   [`has_legal_move`](variant_core::Game::has_legal_move).
 //! * [`Engine`]: the table and the threads' tables, kept across moves;
 //!   [`Engine::search`] takes the position, the game's recent history, the
 //!   [`Limits`], a stop flag and a progress callback receiving [`Info`], and

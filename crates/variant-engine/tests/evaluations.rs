@@ -292,3 +292,322 @@ fn baroque_mobility_by_shifts_equals_a_walk_along_the_lines() {
         );
     }
 }
+
+/// The default weights, then each term alone at weight 1 (so that no term
+/// can hide another's error).
+fn each_term_alone<W: Copy>(
+    default: W,
+    names: &[&str],
+    set: impl Fn(&mut W, &str, i32) -> bool,
+) -> Vec<W> {
+    let mut weightings = vec![default];
+    for name in names {
+        let mut alone = default;
+        for other in names {
+            assert!(set(&mut alone, other, i32::from(other == name)));
+        }
+        weightings.push(alone);
+    }
+    weightings
+}
+
+/// Dragonchess's positional terms are counted on each level's 96-bit set,
+/// with rays and boxes from tables; here each piece steps square by square
+/// through coordinates, as the evaluation first did.
+#[test]
+fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
+    use dragonchess::{PieceKind, Position, Square, SquareSet};
+    use games::dragonchess::Weights;
+    const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    fn offset(sq: Square, df: i8, dr: i8, dl: i8) -> Option<Square> {
+        let f = sq.file() as i8 + df;
+        let r = sq.rank() as i8 + dr;
+        let l = sq.level() as i8 + dl;
+        if (0..12).contains(&f) && (0..8).contains(&r) && (0..3).contains(&l) {
+            Square::new(l as u8, f as u8, r as u8)
+        } else {
+            None
+        }
+    }
+    fn slide(ours: &SquareSet, occupied: &SquareSet, from: Square, d: (i8, i8)) -> i32 {
+        let mut count = 0;
+        let mut at = from;
+        while let Some(next) = offset(at, d.0, d.1, 0) {
+            if ours.contains(next.index()) {
+                break;
+            }
+            count += 1;
+            if occupied.contains(next.index()) {
+                break;
+            }
+            at = next;
+        }
+        count
+    }
+    fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+        set.iter().filter_map(Square::from_index)
+    }
+    fn walked(p: &Position, color: Color, w: &Weights) -> i32 {
+        let ours = p.occupied(color);
+        let theirs = p.occupied(!color);
+        let occupied = ours | theirs;
+        let frozen = p.frozen();
+        let live = |kind| p.pieces(color, kind) - frozen;
+        let king = p.king_square(color);
+        let mut score = 0;
+        let mut moves = 0;
+        for sq in squares(live(PieceKind::Dragon)) {
+            for d in DIAGONAL {
+                moves += slide(&ours, &occupied, sq, d);
+            }
+            for (df, dr) in ORTHOGONAL {
+                moves +=
+                    i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
+            }
+            if let Some(below) = offset(sq, 0, 0, -1) {
+                let targets = core::iter::once(Some(below))
+                    .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
+                score += w.afar_threat
+                    * targets
+                        .flatten()
+                        .filter(|t| theirs.contains(t.index()))
+                        .count() as i32;
+            }
+        }
+        for (kind, lines) in [
+            (PieceKind::Oliphant, &ORTHOGONAL),
+            (PieceKind::Thief, &DIAGONAL),
+        ] {
+            for sq in squares(live(kind)) {
+                moves += lines
+                    .iter()
+                    .map(|&d| slide(&ours, &occupied, sq, d))
+                    .sum::<i32>();
+            }
+        }
+        for sq in squares(live(PieceKind::Mage)).filter(|sq| sq.level() == 1) {
+            moves += ORTHOGONAL
+                .iter()
+                .chain(&DIAGONAL)
+                .map(|&d| slide(&ours, &occupied, sq, d))
+                .sum::<i32>();
+        }
+        for kind in [
+            PieceKind::Unicorn,
+            PieceKind::Hero,
+            PieceKind::Cleric,
+            PieceKind::Paladin,
+        ] {
+            let central = squares(live(kind)).filter(|sq| {
+                sq.level() == 1 && (4..8).contains(&sq.file()) && (2..6).contains(&sq.rank())
+            });
+            score += w.center * central.count() as i32;
+        }
+        if king.level() == 1 {
+            for df in -1..=1 {
+                for dr in -1..=1 {
+                    if let Some(s) = offset(king, df, dr, 0).filter(|_| (df, dr) != (0, 0)) {
+                        if ours.contains(s.index()) && !frozen.contains(s.index()) {
+                            score += w.king_shelter;
+                        }
+                    }
+                }
+            }
+        }
+        score += w.mobility * moves;
+        let danger = squares(theirs)
+            .filter(|&s| {
+                (i32::from(s.file()) - i32::from(king.file())).abs() <= 2
+                    && (i32::from(s.rank()) - i32::from(king.rank())).abs() <= 2
+                    && !frozen.contains(s.index())
+            })
+            .count() as i32;
+        score - w.king_danger * danger
+    }
+    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
+    let start = Position::default();
+    let mut positions = playout_positions::<Position>();
+    positions.extend(
+        (0..60).map(|seed| random_playout(&start, 100 + seed, 60 + seed as usize * 3).position),
+    );
+    positions.extend(
+        positions
+            .iter()
+            .map(Position::color_flipped)
+            .collect::<Vec<_>>(),
+    );
+    assert!(positions.len() > 100);
+    let mut terms_seen = vec![false; Weights::NAMES.len()];
+    for p in &positions {
+        let us = p.side_to_move();
+        for (i, w) in weightings.iter().enumerate() {
+            let walked = walked(p, us, w) - walked(p, !us, w);
+            let expected = p.material(us) - p.material(!us) + walked;
+            assert_eq!(
+                games::dragonchess::evaluate_with(p, w),
+                expected,
+                "{p} {w:?}"
+            );
+            if i > 0 && walked != 0 {
+                terms_seen[i - 1] = true;
+            }
+        }
+    }
+    // Every term is non-zero somewhere, so the comparison tested each.
+    assert_eq!(terms_seen, vec![true; Weights::NAMES.len()]);
+}
+
+/// Cheskers's threats and mobility are counted on 32-bit sets from tables,
+/// looking from each king for its attackers; here each enemy piece steps
+/// square by square toward the kings, as the evaluation first did.
+#[test]
+fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
+    use cheskers::{squares, PieceKind, Position, Square, SquareSet};
+    use games::cheskers::Weights;
+    const DIAGONALS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+    const CAMEL: [(i32, i32); 8] = [
+        (3, 1),
+        (1, 3),
+        (-1, 3),
+        (-3, 1),
+        (-3, -1),
+        (-1, -3),
+        (1, -3),
+        (3, -1),
+    ];
+    /// The square `(df, dr)` from `sq`, if on the board (every diagonal step
+    /// and camel leap keeps to the dark squares).
+    #[inline]
+    fn offset(sq: Square, (df, dr): (i32, i32)) -> Option<Square> {
+        Square::from_file_rank(i32::from(sq.file()) + df, i32::from(sq.rank()) + dr)
+    }
+
+    #[inline]
+    fn has(set: SquareSet, sq: Square) -> bool {
+        set.contains(sq.index())
+    }
+
+    /// How many of `color`'s kings `!color` could capture with one move, and
+    /// how many squares `color`'s bishops and camels reach.
+    fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
+        let ours = p.occupied(color);
+        let theirs = p.occupied(!color);
+        let occupied = ours | theirs;
+        let kings = p.pieces(color, PieceKind::King);
+        // Kings that an enemy man or king could jump, a bishop reach or a
+        // camel land on.
+        let mut threatened = SquareSet::EMPTY;
+        let enemy_forward = color.fold(-1, 1);
+        // The enemy pieces kind by kind (a set per kind, no square lookups).
+        for kind in [PieceKind::Man, PieceKind::King] {
+            for sq in squares(p.pieces(!color, kind)) {
+                for d in DIAGONALS {
+                    if kind == PieceKind::Man && d.1 != enemy_forward {
+                        continue;
+                    }
+                    if let Some(over) = offset(sq, d).filter(|&o| has(kings, o)) {
+                        if offset(over, d).is_some_and(|to| !has(occupied, to)) {
+                            threatened |= over.bit();
+                        }
+                    }
+                }
+            }
+        }
+        for sq in squares(p.pieces(!color, PieceKind::Bishop)) {
+            for d in DIAGONALS {
+                let mut at = sq;
+                while let Some(next) = offset(at, d) {
+                    if has(occupied, next) {
+                        if has(kings, next) {
+                            threatened |= next.bit();
+                        }
+                        break;
+                    }
+                    at = next;
+                }
+            }
+        }
+        for sq in squares(p.pieces(!color, PieceKind::Camel)) {
+            for d in CAMEL {
+                if let Some(to) = offset(sq, d).filter(|&t| has(kings, t)) {
+                    threatened |= to.bit();
+                }
+            }
+        }
+        let mut mobility = 0;
+        for sq in squares(p.pieces(color, PieceKind::Bishop)) {
+            for d in DIAGONALS {
+                let mut at = sq;
+                while let Some(next) = offset(at, d) {
+                    if has(ours, next) {
+                        break;
+                    }
+                    mobility += 1;
+                    if has(theirs, next) {
+                        break;
+                    }
+                    at = next;
+                }
+            }
+        }
+        for sq in squares(p.pieces(color, PieceKind::Camel)) {
+            mobility += CAMEL
+                .iter()
+                .filter(|&&d| offset(sq, d).is_some_and(|to| !has(ours, to)))
+                .count() as i32;
+        }
+        (threatened.len() as i32, mobility)
+    }
+    fn walked(p: &Position, color: Color, w: &Weights) -> i32 {
+        let mut score = 0;
+        for sq in squares(p.pieces(color, PieceKind::Man)) {
+            let advanced = color.fold(sq.rank(), 7 - sq.rank());
+            if advanced >= 5 {
+                score += w.near_promotion;
+            } else if advanced == 0 {
+                score += w.back_rank;
+            }
+        }
+        let (threatened, mobility) = threats_and_mobility(p, color);
+        score += w.mobility * mobility - w.king_threat * threatened;
+        if p.side_to_move() == color {
+            score += w.tempo;
+        }
+        score
+    }
+    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
+    let start = Position::default();
+    let mut positions = playout_positions::<Position>();
+    positions.extend(
+        (0..200).map(|seed| random_playout(&start, 100 + seed, 10 + seed as usize % 60).position),
+    );
+    // No man starts on its first rank, so play never puts one there: set
+    // one up, for the back-rank term.
+    for text in [
+        "3k1k2/4c3/1p1P3p/p3C1p1/8/P3P1P1/5P1P/P1K1K3 b 0 13",
+        "3k1k2/4c3/1p1P3p/p3C1p1/8/P3P1P1/5P1P/P1K1K3 w 0 13",
+    ] {
+        positions.push(text.parse().expect("a valid position"));
+    }
+    positions.extend(
+        positions
+            .iter()
+            .map(Position::color_flipped)
+            .collect::<Vec<_>>(),
+    );
+    let mut terms_seen = vec![false; Weights::NAMES.len()];
+    for p in &positions {
+        let us = p.side_to_move();
+        for (i, w) in weightings.iter().enumerate() {
+            let walked = walked(p, us, w) - walked(p, !us, w);
+            let expected = p.material(us) - p.material(!us) + walked;
+            assert_eq!(games::cheskers::evaluate_with(p, w), expected, "{p} {w:?}");
+            if i > 0 && walked != 0 {
+                terms_seen[i - 1] = true;
+            }
+        }
+    }
+    // Every term is non-zero somewhere, so the comparison tested each.
+    assert_eq!(terms_seen, vec![true; Weights::NAMES.len()]);
+}

@@ -34,13 +34,38 @@ pub(crate) fn count_legal(pos: &Position) -> usize {
     let Some(special) = special else {
         return tested;
     };
+    let mut n = tested;
+    bulk_counts(&turn, special, |moves| {
+        n += moves;
+        false
+    });
+    n
+}
+
+/// Whether the side to move has a legal move (draw rules not considered):
+/// `count_legal(pos) > 0`, but out of check the pieces counted in bulk come
+/// first and the first one with a move answers, before any move is tested
+/// for King safety.
+pub(crate) fn has_legal_move(pos: &Position) -> bool {
+    let turn = Turn::with_safety(pos);
+    if !turn.in_check && bulk_counts(&turn, may_expose(&turn), |moves| moves > 0) {
+        return true;
+    }
+    tested_moves(&turn).0 > 0
+}
+
+/// Gives `found` the moves, by the piece rules alone, of each plan line's
+/// pieces that are safe to count in bulk: the side's movable pieces but the
+/// King and `special` (those whose moves must be tested). Stops, returning
+/// true, as soon as `found` does.
+#[inline]
+fn bulk_counts(turn: &Turn, special: Levels, mut found: impl FnMut(usize) -> bool) -> bool {
     let mut countable = turn.movable;
     countable[turn.king / 96] &= !bit(turn.king);
     for (set, special) in countable.iter_mut().zip(special) {
         *set &= !special;
     }
-    let targets = Targets::of(&turn);
-    let mut n = tested;
+    let targets = Targets::of(turn);
     for (level, (plan, countable)) in turn.mt.count_plan[turn.us.index()]
         .iter()
         .zip(countable)
@@ -50,13 +75,13 @@ pub(crate) fn count_legal(pos: &Position) -> usize {
             continue;
         }
         for entry in plan {
-            let set = pos.occ.set_at(entry.pieces) & countable;
-            if set != 0 {
-                n += entry_moves(&turn, &targets, entry, level, set);
+            let set = turn.pos.occ.set_at(entry.pieces) & countable;
+            if set != 0 && found(entry_moves(turn, &targets, entry, level, set)) {
+                return true;
             }
         }
     }
-    n
+    false
 }
 
 /// The moves that go through the generator, each tested for King safety:

@@ -36,7 +36,7 @@ use tables::Pattern;
 use variant_core::{ArrayVec, MoveSink, SmallVec};
 
 pub(crate) use attacks::{is_frozen, square_attacked};
-pub(crate) use count::count_legal;
+pub(crate) use count::{count_legal, has_legal_move};
 pub(crate) use leaves::count_two_plies;
 
 /// An upper bound on the number of legal moves in any position, also one

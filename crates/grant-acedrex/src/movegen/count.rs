@@ -14,7 +14,7 @@
 
 use super::attack_sets::Foe;
 use super::sight::{self, pawn_attacks, pawn_steps, Board};
-use crate::occupancy::{count, for_each_square, has};
+use crate::occupancy::{any_square, count, for_each_square, has};
 use crate::position::Position;
 use crate::rules::Aanca;
 use crate::PieceKind;
@@ -38,14 +38,7 @@ impl Position {
     pub(crate) fn count_legal(&self) -> usize {
         let us = self.side_to_move_color();
         let foe = Foe::new(self, !us);
-        let b = Counting {
-            p: self,
-            us,
-            board: self.sight_board(us),
-            king: self.king_square(us).index(),
-            foe_leaps: foe.leap_map(),
-            foe,
-        };
+        let b = Counting::new(self, us, foe);
         let in_check = b.foe.attacks_with(b.king, &b.board.all, &b.foe_leaps);
         if in_check || self.rules_ref().aanca == Aanca::PassesEnemy {
             return b.count_every_move_tested(in_check);
@@ -69,6 +62,54 @@ impl Position {
             n += b.count_safe(from, b.targets(from, b.kind_at(from)));
         });
         n
+    }
+
+    /// Whether [`count_legal`](Position::count_legal) is above zero: out of
+    /// check, the untested pieces come first (the pawns at once, then piece
+    /// by piece) and the first move found answers; the king's moves and
+    /// the shields' are tested only if none has one.
+    pub(crate) fn has_legal(&self) -> bool {
+        let us = self.side_to_move_color();
+        let foe = Foe::new(self, !us);
+        let b = Counting::new(self, us, foe);
+        let in_check = b.foe.attacks_with(b.king, &b.board.all, &b.foe_leaps);
+        if in_check || self.rules_ref().aanca == Aanca::PassesEnemy {
+            return b.count_every_move_tested(in_check) > 0;
+        }
+        let shields = b.foe.shields(b.king, &b.board.all, &b.board.own);
+        if b.count_pawn_moves(self.pieces(us, PieceKind::Pawn) - shields) > 0 {
+            return true;
+        }
+        let has_moves = |kind| {
+            any_square(self.pieces(us, kind) - shields, |from| {
+                !b.targets(from, kind).is_empty()
+            })
+        };
+        has_moves(PieceKind::Aanca)
+            || has_moves(PieceKind::Unicorn)
+            || has_moves(PieceKind::Rook)
+            || has_moves(PieceKind::Crocodile)
+            || has_moves(PieceKind::Lion)
+            || has_moves(PieceKind::Giraffe)
+            || b.count_king_moves(false) > 0
+            || any_square(shields, |from| {
+                b.count_safe(from, b.targets(from, b.kind_at(from))) > 0
+            })
+    }
+}
+
+impl<'a> Counting<'a> {
+    /// The counting of `us`'s moves in `p`, whose enemy is `foe`.
+    #[inline]
+    fn new(p: &'a Position, us: Color, foe: Foe<'a>) -> Counting<'a> {
+        Counting {
+            p,
+            us,
+            board: p.sight_board(us),
+            king: p.king_square(us).index(),
+            foe_leaps: foe.leap_map(),
+            foe,
+        }
     }
 }
 

@@ -30,6 +30,26 @@ use variant_core::{ArrayVec, MoveSink, SquareSet144 as Set};
 /// [`MAX_MOVES`](crate::MAX_MOVES)).
 const PIECE_MOVES: usize = 40;
 
+/// The last rank of each side's pawns (White's is rank 12, Black's rank 1),
+/// where a pawn's every move promotes.
+const LAST_RANKS: [Set; 2] = [
+    Set::from_words([0, 0, 0xfff << 4]),
+    Set::from_words([0xfff, 0, 0]),
+];
+
+/// A sink keeping only the captures (for the king's leaps, which never
+/// promote).
+struct Captures<'a, S>(&'a mut S);
+
+impl<S: MoveSink<Move>> MoveSink<Move> for Captures<'_, S> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        if mv.captured.is_some() {
+            self.0.push(mv);
+        }
+    }
+}
+
 /// What the side to move must watch: which of its moves need the full test.
 struct KingSafety<'a> {
     them: Foe<'a>,
@@ -115,18 +135,39 @@ impl<'a> KingSafety<'a> {
 
 impl Position {
     /// The pseudo-legal moves of the piece `q` on `from`, the king's leaps
-    /// included.
+    /// included; with `NOISY`, only the captures and promotions.
     #[inline]
-    fn moves_from<S: MoveSink<Move>>(
+    fn moves_from<S: MoveSink<Move>, const NOISY: bool>(
         &self,
         from: usize,
         q: Piece,
         safety: &KingSafety<'_>,
         out: &mut S,
     ) {
-        self.piece_moves_on(&safety.board, from as u8, q, out);
+        let allowed = if NOISY {
+            let promotions = if q.kind == PieceKind::Pawn {
+                q.color.fold(LAST_RANKS[0], LAST_RANKS[1]) - safety.board.own
+            } else {
+                Set::EMPTY
+            };
+            safety.theirs | promotions
+        } else {
+            !safety.board.own
+        };
+        self.piece_moves_to(&safety.board, from as u8, q, allowed, out);
         if q.kind == PieceKind::King && self.leap_right(q.color) {
-            self.king_leaps(from as u8, &safety.them, safety.in_check, &Set::EMPTY, out);
+            if NOISY {
+                let mut captures = Captures(out);
+                self.king_leaps(
+                    from as u8,
+                    &safety.them,
+                    safety.in_check,
+                    &Set::EMPTY,
+                    &mut captures,
+                );
+            } else {
+                self.king_leaps(from as u8, &safety.them, safety.in_check, &Set::EMPTY, out);
+            }
         }
     }
 
@@ -137,6 +178,21 @@ impl Position {
             out.add_count(self.count_legal());
             return;
         }
+        self.legal_into::<S, false>(out);
+    }
+
+    /// Gives the legal captures and promotions to `out`, in the order of
+    /// [`legal_raw`](Position::legal_raw), ignoring whether the game is
+    /// already decided: each piece's moves are generated only to the
+    /// enemy's squares (and a pawn's to its last rank too).
+    pub(crate) fn noisy_raw<S: MoveSink<Move>>(&self, out: &mut S) {
+        self.legal_into::<S, true>(out);
+    }
+
+    /// [`legal_raw`](Position::legal_raw) without its counting shortcut;
+    /// with `NOISY`, only the captures and promotions.
+    #[inline(always)]
+    fn legal_into<S: MoveSink<Move>, const NOISY: bool>(&self, out: &mut S) {
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
@@ -147,14 +203,14 @@ impl Position {
             if safety.must_test(from, q.kind) {
                 // Only the safe moves, in generation order.
                 tested.clear();
-                self.moves_from(from, q, &safety, &mut tested);
+                self.moves_from::<_, NOISY>(from, q, &safety, &mut tested);
                 for mv in &tested {
                     if safety.is_safe(mv) {
                         out.push(*mv);
                     }
                 }
             } else {
-                self.moves_from(from, q, &safety, out);
+                self.moves_from::<_, NOISY>(from, q, &safety, out);
             }
         }
     }

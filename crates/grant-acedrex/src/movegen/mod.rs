@@ -38,7 +38,10 @@ use variant_core::{ArrayVec, Color, Game, MoveSink, SquareSet144};
 /// part (see [`Parts`]), in order, skipping the squares of its own side.
 struct Emit<'a, S> {
     board: &'a Board,
-    own: SquareSet144,
+    /// Where moves may end: every square not the mover's own, or for the
+    /// noisy moves only the enemy's squares (and, for a pawn, its last
+    /// rank).
+    allowed: SquareSet144,
     from: u8,
     kind: PieceKind,
     /// The rank where a pawn of the mover's side promotes.
@@ -65,7 +68,7 @@ impl<S: MoveSink<Move>> Emit<'_, S> {
 impl<S: MoveSink<Move>> Parts for Emit<'_, S> {
     #[inline(always)]
     fn part(&mut self, squares: SquareSet144, ascending: bool) {
-        let squares = squares - self.own;
+        let squares = squares & self.allowed;
         if squares.is_empty() {
             return;
         }
@@ -80,7 +83,7 @@ impl<S: MoveSink<Move>> Parts for Emit<'_, S> {
 
     #[inline(always)]
     fn square(&mut self, square: usize) {
-        if !has(&self.own, square) {
+        if has(&self.allowed, square) {
             if S::COUNT_ONLY {
                 self.out.add_count(1);
             } else {
@@ -91,7 +94,7 @@ impl<S: MoveSink<Move>> Parts for Emit<'_, S> {
 
     #[inline(always)]
     fn leaps(&mut self, order: &[u8], squares: SquareSet144) {
-        let squares = squares - self.own;
+        let squares = squares & self.allowed;
         if S::COUNT_ONLY {
             self.out.add_count(count(&squares));
         } else {
@@ -174,9 +177,24 @@ impl Position {
         p: Piece,
         out: &mut S,
     ) {
+        self.piece_moves_to(board, from, p, !board.own, out);
+    }
+
+    /// [`piece_moves_on`](Position::piece_moves_on)'s moves that end on
+    /// `allowed` (which holds none of the mover's own squares), in the same
+    /// order.
+    #[inline(always)]
+    pub(crate) fn piece_moves_to<S: MoveSink<Move>>(
+        &self,
+        board: &sight::Board<'_>,
+        from: u8,
+        p: Piece,
+        allowed: SquareSet144,
+        out: &mut S,
+    ) {
         let mut emit = Emit {
             board: self.board(),
-            own: board.own,
+            allowed,
             from,
             kind: p.kind,
             last_rank: p.color.fold(11, 0),

@@ -1,7 +1,7 @@
 //! Cheskers.
 
 use crate::Evaluate;
-use cheskers::{squares, Move, PieceKind, Position, Square, SquareSet};
+use cheskers::{squares, Move, PieceKind, Position, SquareSet};
 use variant_core::{Color, Game};
 
 super::weights! {
@@ -37,101 +37,163 @@ const CAMEL: [(i32, i32); 8] = [
     (3, -1),
 ];
 
-/// The square `(df, dr)` from `sq`, if on the board (every diagonal step
-/// and camel leap keeps to the dark squares).
-#[inline]
-fn offset(sq: Square, (df, dr): (i32, i32)) -> Option<Square> {
-    Square::from_file_rank(i32::from(sq.file()) + df, i32::from(sq.rank()) + dr)
-}
+/// One of the 32 playable squares as a bit (index `rank * 4 + file / 2`).
+type Bits = u32;
 
-#[inline]
-fn has(set: SquareSet, sq: Square) -> bool {
-    set.contains(sq.index())
-}
-
-/// How many of `color`'s kings `!color` could capture with one move, and
-/// how many squares `color`'s bishops and camels reach.
-fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
-    let ours = p.occupied(color);
-    let theirs = p.occupied(!color);
-    let occupied = ours | theirs;
-    let kings = p.pieces(color, PieceKind::King);
-    // Kings that an enemy man or king could jump, a bishop reach or a
-    // camel land on.
-    let mut threatened = SquareSet::EMPTY;
-    let enemy_forward = color.fold(-1, 1);
-    // The enemy pieces kind by kind (a set per kind, no square lookups).
-    for kind in [PieceKind::Man, PieceKind::King] {
-        for sq in squares(p.pieces(!color, kind)) {
-            for d in DIAGONALS {
-                if kind == PieceKind::Man && d.1 != enemy_forward {
-                    continue;
-                }
-                if let Some(over) = offset(sq, d).filter(|&o| has(kings, o)) {
-                    if offset(over, d).is_some_and(|to| !has(occupied, to)) {
-                        threatened |= over.bit();
-                    }
-                }
-            }
-        }
+/// The bit of the playable square at `(file, rank)`, if on the board.
+const fn square_bit(file: i32, rank: i32) -> Bits {
+    if 0 <= file && file < 8 && 0 <= rank && rank < 8 && (file + rank) % 2 == 0 {
+        1 << (rank * 4 + file / 2)
+    } else {
+        0
     }
-    for sq in squares(p.pieces(!color, PieceKind::Bishop)) {
-        for d in DIAGONALS {
-            let mut at = sq;
-            while let Some(next) = offset(at, d) {
-                if has(occupied, next) {
-                    if has(kings, next) {
-                        threatened |= next.bit();
-                    }
+}
+
+/// The file and rank of the playable square of index `sq`.
+const fn file_rank(sq: usize) -> (i32, i32) {
+    let rank = sq as i32 / 4;
+    (2 * (sq as i32 % 4) + rank % 2, rank)
+}
+
+/// Per direction of [`DIAGONALS`] and square: the next square along it
+/// (`STEPS`), and every square beyond it to the edge (`RAYS`).
+const STEPS: [[Bits; 32]; 4] = lines(false);
+const RAYS: [[Bits; 32]; 4] = lines(true);
+
+const fn lines(to_the_edge: bool) -> [[Bits; 32]; 4] {
+    let mut lines = [[0; 32]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = DIAGONALS[d];
+        let mut sq = 0;
+        while sq < 32 {
+            let (f, r) = file_rank(sq);
+            let (mut f, mut r) = (f + df, r + dr);
+            while square_bit(f, r) != 0 {
+                lines[d][sq] |= square_bit(f, r);
+                if !to_the_edge {
                     break;
                 }
-                at = next;
+                f += df;
+                r += dr;
             }
+            sq += 1;
         }
+        d += 1;
     }
-    for sq in squares(p.pieces(!color, PieceKind::Camel)) {
-        for d in CAMEL {
-            if let Some(to) = offset(sq, d).filter(|&t| has(kings, t)) {
-                threatened |= to.bit();
-            }
+    lines
+}
+
+/// Per square, the squares a camel there leaps to.
+const CAMEL_LEAPS: [Bits; 32] = {
+    let mut leaps = [0; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let (f, r) = file_rank(sq);
+        let mut i = 0;
+        while i < 8 {
+            leaps[sq] |= square_bit(f + CAMEL[i].0, r + CAMEL[i].1);
+            i += 1;
         }
+        sq += 1;
+    }
+    leaps
+};
+
+/// The playable squares of rank `rank` (0-based).
+const fn rank_bits(rank: u32) -> Bits {
+    0xf << (4 * rank)
+}
+
+/// The squares of `set` as bits.
+#[inline]
+fn bits(set: SquareSet) -> Bits {
+    set.words()[0] as Bits
+}
+
+/// The indices of the squares of `set`.
+#[inline]
+fn indices(set: Bits) -> impl Iterator<Item = usize> {
+    super::bit_indices(set)
+}
+
+/// The squares from `sq` along direction `d` up to the first piece of
+/// `occupied`, that one included.
+#[inline]
+fn ray(occupied: Bits, sq: usize, d: usize) -> Bits {
+    let ray = RAYS[d][sq];
+    let blockers = ray & occupied;
+    if blockers == 0 {
+        return ray;
+    }
+    // The first piece: the lowest bit going up the ranks, else the highest.
+    let first = if DIAGONALS[d].1 > 0 {
+        blockers.trailing_zeros()
+    } else {
+        31 - blockers.leading_zeros()
+    };
+    ray ^ RAYS[d][first as usize]
+}
+
+/// The number of `color`'s kings threatened (an enemy man or king could
+/// jump one, a bishop reach it or a camel land on it) and the squares
+/// `color`'s bishops and camels could move or capture to.
+///
+/// Looks from each king for its attackers, on 32-bit sets with the lines
+/// and leaps of every square in tables built at compile time.
+fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
+    let ours = bits(p.occupied(color));
+    let occupied = ours | bits(p.occupied(!color));
+    let enemy = |kind| bits(p.pieces(!color, kind));
+    let (men, kings, bishops, camels) = (
+        enemy(PieceKind::Man),
+        enemy(PieceKind::King),
+        enemy(PieceKind::Bishop),
+        enemy(PieceKind::Camel),
+    );
+    let enemy_forward = color.fold(-1, 1);
+    let mut threatened = 0;
+    for king in indices(bits(p.pieces(color, PieceKind::King))) {
+        let mut hit = CAMEL_LEAPS[king] & camels != 0;
+        for d in 0..4 {
+            // A jump over the king along `d`: from the square before it
+            // (the next one along the opposite direction, `3 - d`) to the
+            // empty square after it.
+            let jumpers = if DIAGONALS[d].1 == enemy_forward {
+                men | kings
+            } else {
+                kings
+            };
+            let after = STEPS[d][king];
+            hit |= STEPS[3 - d][king] & jumpers != 0 && after != 0 && after & occupied == 0;
+            // A bishop's line: the first piece from the king is one.
+            hit |= ray(occupied, king, d) & occupied & bishops != 0;
+        }
+        threatened += i32::from(hit);
     }
     let mut mobility = 0;
-    for sq in squares(p.pieces(color, PieceKind::Bishop)) {
-        for d in DIAGONALS {
-            let mut at = sq;
-            while let Some(next) = offset(at, d) {
-                if has(ours, next) {
-                    break;
-                }
-                mobility += 1;
-                if has(theirs, next) {
-                    break;
-                }
-                at = next;
-            }
+    for sq in indices(bits(p.pieces(color, PieceKind::Bishop))) {
+        for d in 0..4 {
+            mobility += (ray(occupied, sq, d) & !ours).count_ones() as i32;
         }
     }
-    for sq in squares(p.pieces(color, PieceKind::Camel)) {
-        mobility += CAMEL
-            .iter()
-            .filter(|&&d| offset(sq, d).is_some_and(|to| !has(ours, to)))
-            .count() as i32;
+    for sq in indices(bits(p.pieces(color, PieceKind::Camel))) {
+        mobility += (CAMEL_LEAPS[sq] & !ours).count_ones() as i32;
     }
-    (threatened.len() as i32, mobility)
+    (threatened, mobility)
 }
 
 /// `color`'s positional score (everything but material) under `w`.
 fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
     let mut score = 0;
-    for sq in squares(p.pieces(color, PieceKind::Man)) {
-        let advanced = color.fold(sq.rank(), 7 - sq.rank());
-        if advanced >= 5 {
-            score += w.near_promotion;
-        } else if advanced == 0 {
-            score += w.back_rank;
-        }
-    }
+    // Men advanced 5 ranks or more, and men on their first rank.
+    let men = bits(p.pieces(color, PieceKind::Man));
+    let (near, back) = color.fold(
+        (rank_bits(5) | rank_bits(6) | rank_bits(7), rank_bits(0)),
+        (rank_bits(0) | rank_bits(1) | rank_bits(2), rank_bits(7)),
+    );
+    score += w.near_promotion * (men & near).count_ones() as i32;
+    score += w.back_rank * (men & back).count_ones() as i32;
     if w.mobility != 0 || w.king_threat != 0 {
         let (threatened, mobility) = threats_and_mobility(p, color);
         score += w.mobility * mobility - w.king_threat * threatened;

@@ -23,97 +23,197 @@ super::weights! {
     }
 }
 
-/// Directions on one level, as (file, rank) steps.
-const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// Directions on one level, as (file, rank) steps: the four orthogonal
+/// ones, then the four diagonal ones.
+const DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+const ORTHOGONAL: core::ops::Range<usize> = 0..4;
+const DIAGONAL: core::ops::Range<usize> = 4..8;
 
-/// The square `(df, dr, dl)` from `sq`, if on the board.
-#[inline]
-fn offset(sq: Square, df: i8, dr: i8, dl: i8) -> Option<Square> {
-    let f = sq.file() as i8 + df;
-    let r = sq.rank() as i8 + dr;
-    let l = sq.level() as i8 + dl;
-    if (0..12).contains(&f) && (0..8).contains(&r) && (0..3).contains(&l) {
-        Square::new(l as u8, f as u8, r as u8)
+/// One level's squares as bits `rank * 12 + file` of a `u128`.
+type Level = u128;
+
+/// The bit of the square `(file, rank)` of a level, if on the board.
+const fn level_bit(file: i32, rank: i32) -> Level {
+    if 0 <= file && file < 12 && 0 <= rank && rank < 8 {
+        1 << (rank * 12 + file)
     } else {
-        None
+        0
     }
 }
 
-/// Squares from `from` (not included) along `d` on its level that a
-/// slider reaches: the empty ones and a first enemy piece.
-fn slide(ours: &SquareSet, occupied: &SquareSet, from: Square, d: (i8, i8)) -> i32 {
-    let mut count = 0;
-    let mut at = from;
-    while let Some(next) = offset(at, d.0, d.1, 0) {
-        if ours.contains(next.index()) {
-            break;
+/// Per direction and square of a level, the squares beyond it along the
+/// direction, to the edge.
+const RAYS: [[Level; 96]; 8] = {
+    let mut rays = [[0; 96]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = DIRECTIONS[d];
+        let mut sq = 0;
+        while sq < 96 {
+            let (mut f, mut r) = (sq as i32 % 12 + df, sq as i32 / 12 + dr);
+            while level_bit(f, r) != 0 {
+                rays[d][sq] |= level_bit(f, r);
+                f += df;
+                r += dr;
+            }
+            sq += 1;
         }
-        count += 1;
-        if occupied.contains(next.index()) {
-            break;
-        }
-        at = next;
+        d += 1;
     }
-    count
+    rays
+};
+
+/// Per square of a level, the squares within `reach` files and ranks of
+/// it (itself included); with `orthogonal`, only its (up to) four
+/// orthogonal neighbours.
+const fn boxes(reach: i32, orthogonal: bool) -> [Level; 96] {
+    let mut boxes = [0; 96];
+    let mut sq = 0;
+    while sq < 96 {
+        let (f, r) = (sq as i32 % 12, sq as i32 / 12);
+        let mut df = -reach;
+        while df <= reach {
+            let mut dr = -reach;
+            while dr <= reach {
+                if !orthogonal || (df == 0) != (dr == 0) {
+                    boxes[sq] |= level_bit(f + df, r + dr);
+                }
+                dr += 1;
+            }
+            df += 1;
+        }
+        sq += 1;
+    }
+    boxes
 }
 
-/// The squares of a set, as `Square`s.
-fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
-    set.iter().filter_map(Square::from_index)
+/// The orthogonal neighbours of each square of a level.
+const NEIGHBOURS: [Level; 96] = boxes(1, true);
+/// The 3 × 3 box around each square of a level, itself included.
+const NEXT_TO: [Level; 96] = boxes(1, false);
+/// The 5 × 5 box around each square of a level, itself included.
+const WITHIN_TWO: [Level; 96] = boxes(2, false);
+
+/// The four central files (e to h) and ranks (3 to 6) of a level.
+const CENTER: Level = {
+    let mut set = 0;
+    let mut f = 4;
+    while f < 8 {
+        let mut r = 2;
+        while r < 6 {
+            set |= level_bit(f, r);
+            r += 1;
+        }
+        f += 1;
+    }
+    set
+};
+
+/// The three levels of `set` (level 0, the Underworld, first).
+#[inline]
+fn levels(set: SquareSet) -> [Level; 3] {
+    let [w0, w1, w2, w3, w4] = set.words();
+    [
+        u128::from(w0) | u128::from(w1 & 0xffff_ffff) << 64,
+        u128::from(w1 >> 32) | u128::from(w2) << 32,
+        u128::from(w3) | u128::from(w4) << 64,
+    ]
+}
+
+/// The number of squares of a level, holding a few at most: one step per
+/// square is cheaper than a popcount without the `popcnt` instruction
+/// (not in the baseline x86-64 target).
+#[inline]
+fn count(mut set: Level) -> i32 {
+    let mut n = 0;
+    while set != 0 {
+        n += 1;
+        set &= set - 1;
+    }
+    n
+}
+
+/// The number of squares of `set`, a few pieces at most (see [`count`]).
+#[inline]
+fn sparse_len(set: SquareSet) -> i32 {
+    set.words().into_iter().map(|w| count(Level::from(w))).sum()
+}
+
+/// The squares a slider on `sq` reaches along direction `d` of its level:
+/// the empty ones up to the first piece, and that piece's square if it is
+/// not one of `ours`.
+#[inline]
+fn slide(ours: Level, occupied: Level, sq: usize, d: usize) -> i32 {
+    let mut ray = RAYS[d][sq];
+    let blockers = ray & occupied;
+    if blockers != 0 {
+        // The first piece: the lowest bit where the direction goes up the
+        // indices, else the highest.
+        let (df, dr) = DIRECTIONS[d];
+        let first = if dr > 0 || (dr == 0 && df > 0) {
+            blockers.trailing_zeros() as usize
+        } else {
+            127 - blockers.leading_zeros() as usize
+        };
+        ray ^= RAYS[d][first];
+    }
+    count(ray & !ours)
 }
 
 /// `color`'s positional score (everything but material) under `w`.
 ///
-/// Walks the pieces kind by kind from the square sets (the kinds that
-/// score), never looking squares up one by one; a frozen piece (a Ground
-/// piece above an enemy Basilisk) scores nothing.
+/// Works on each level's squares as a 96-bit set, with the rays and boxes
+/// of every square in tables built at compile time; a frozen piece (a
+/// Ground piece above an enemy Basilisk) scores nothing.
 fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
-    let ours = p.occupied(color);
-    let theirs = p.occupied(!color);
-    let occupied = ours | theirs;
-    let frozen = p.frozen();
-    let live = |kind| p.pieces(color, kind) - frozen;
-    let king = p.king_square(color);
+    let ours = levels(p.occupied(color));
+    let theirs = levels(p.occupied(!color));
+    let occupied: [Level; 3] = core::array::from_fn(|l| ours[l] | theirs[l]);
+    let frozen = levels(p.frozen());
+    let live = |kind| {
+        let set = levels(p.pieces(color, kind));
+        [0, 1, 2].map(|l| set[l] & !frozen[l])
+    };
+    let slides = |l: usize, sq: usize, directions: core::ops::Range<usize>| {
+        directions
+            .map(|d| slide(ours[l], occupied[l], sq, d))
+            .sum::<i32>()
+    };
     let mut score = 0;
     let mut moves = 0;
-    for sq in squares(live(PieceKind::Dragon)) {
-        for d in DIAGONAL {
-            moves += slide(&ours, &occupied, sq, d);
-        }
-        for (df, dr) in ORTHOGONAL {
-            moves += i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
-        }
-        // The capture from afar: the square below and its four
-        // neighbours on the Ground.
-        if let Some(below) = offset(sq, 0, 0, -1) {
-            let targets = core::iter::once(Some(below))
-                .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
-            score += w.afar_threat
-                * targets
-                    .flatten()
-                    .filter(|t| theirs.contains(t.index()))
-                    .count() as i32;
+    for (l, dragons) in live(PieceKind::Dragon).into_iter().enumerate() {
+        for sq in super::bit_indices(dragons) {
+            moves += slides(l, sq, DIAGONAL);
+            moves += count(NEIGHBOURS[sq] & !ours[l]);
+            // The capture from afar: the square below and its four
+            // neighbours on the level below.
+            if l > 0 {
+                let targets = NEIGHBOURS[sq] | 1 << sq;
+                score += w.afar_threat * count(targets & theirs[l - 1]);
+            }
         }
     }
-    for sq in squares(live(PieceKind::Oliphant)) {
-        moves += ORTHOGONAL
-            .iter()
-            .map(|&d| slide(&ours, &occupied, sq, d))
-            .sum::<i32>();
+    for (l, oliphants) in live(PieceKind::Oliphant).into_iter().enumerate() {
+        for sq in super::bit_indices(oliphants) {
+            moves += slides(l, sq, ORTHOGONAL);
+        }
     }
-    for sq in squares(live(PieceKind::Thief)) {
-        moves += DIAGONAL
-            .iter()
-            .map(|&d| slide(&ours, &occupied, sq, d))
-            .sum::<i32>();
+    for (l, thieves) in live(PieceKind::Thief).into_iter().enumerate() {
+        for sq in super::bit_indices(thieves) {
+            moves += slides(l, sq, DIAGONAL);
+        }
     }
-    for sq in squares(live(PieceKind::Mage)).filter(|sq| sq.level() == 1) {
-        moves += ORTHOGONAL
-            .iter()
-            .chain(&DIAGONAL)
-            .map(|&d| slide(&ours, &occupied, sq, d))
-            .sum::<i32>();
+    for sq in super::bit_indices(live(PieceKind::Mage)[1]) {
+        moves += slides(1, sq, 0..8);
     }
     for kind in [
         PieceKind::Unicorn,
@@ -121,32 +221,20 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
         PieceKind::Cleric,
         PieceKind::Paladin,
     ] {
-        let central = squares(live(kind)).filter(|sq| {
-            sq.level() == 1 && (4..8).contains(&sq.file()) && (2..6).contains(&sq.rank())
-        });
-        score += w.center * central.count() as i32;
+        score += w.center * count(live(kind)[1] & CENTER);
     }
     // Own pieces next to the King on the Ground (the King alone on its
     // square, so every neighbour's piece is another kind).
+    let king = p.king_square(color);
+    let king_sq = usize::from(king.rank()) * 12 + usize::from(king.file());
     if king.level() == 1 {
-        for df in -1..=1 {
-            for dr in -1..=1 {
-                if let Some(s) = offset(king, df, dr, 0).filter(|_| (df, dr) != (0, 0)) {
-                    if ours.contains(s.index()) && !frozen.contains(s.index()) {
-                        score += w.king_shelter;
-                    }
-                }
-            }
-        }
+        let shelter = NEXT_TO[king_sq] & ours[1] & !frozen[1] & !(1 << king_sq);
+        score += w.king_shelter * count(shelter);
     }
     score += w.mobility * moves;
-    let danger = squares(theirs)
-        .filter(|&s| {
-            (i32::from(s.file()) - i32::from(king.file())).abs() <= 2
-                && (i32::from(s.rank()) - i32::from(king.rank())).abs() <= 2
-                && !frozen.contains(s.index())
-        })
-        .count() as i32;
+    let danger: i32 = (0..3)
+        .map(|l| count(WITHIN_TWO[king_sq] & theirs[l] & !frozen[l]))
+        .sum();
     score - w.king_danger * danger
 }
 
@@ -195,8 +283,10 @@ impl Evaluate for Position {
                 continue;
             }
             let v = value(kind);
-            score += v * set.len() as i32;
-            score -= (v - v * 3 / 4) * (set & frozen).len() as i32;
+            score += v * sparse_len(set);
+            if !frozen.is_empty() {
+                score -= (v - v * 3 / 4) * sparse_len(set & frozen);
+            }
         }
         for i in self.pieces(color, PieceKind::Warrior).iter() {
             if let Some(sq) = Square::from_index(i) {

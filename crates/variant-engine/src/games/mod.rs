@@ -40,6 +40,38 @@ fn balance<G: crate::Evaluate>(
 /// Declares a game's evaluation weights: a struct of named `i32` fields
 /// with their kept values as `DEFAULT`, the field names in `NAMES`, and
 /// `set` / `get` by name (for match runners).
+/// An integer holding a set of squares, one bit each.
+#[allow(dead_code)]
+trait BitSet: Copy {
+    /// The index of the lowest set bit and the set without it, or `None`
+    /// for the empty set.
+    fn pop_lowest(self) -> Option<(usize, Self)>;
+}
+
+macro_rules! bit_set {
+    ($($t:ty),*) => {$(
+        impl BitSet for $t {
+            #[inline]
+            fn pop_lowest(self) -> Option<(usize, Self)> {
+                (self != 0).then(|| (self.trailing_zeros() as usize, self & (self - 1)))
+            }
+        }
+    )*};
+}
+bit_set!(u32, u128);
+
+/// The indices of the set bits of `set`, lowest first (the squares of a
+/// set held as one integer, as narrow as the board allows).
+#[allow(dead_code)]
+#[inline]
+fn bit_indices<B: BitSet>(mut set: B) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        let (index, rest) = set.pop_lowest()?;
+        set = rest;
+        Some(index)
+    })
+}
+
 #[allow(unused_macros)]
 macro_rules! weights {
     (
