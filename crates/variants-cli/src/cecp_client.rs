@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 /// How long an engine may take to answer `protover 2` with `done=1`.
 pub const HANDSHAKE: Duration = Duration::from_secs(10);
 
+/// How long an engine may take to answer `ping N` with `pong N` between
+/// games.
+pub const SYNC: Duration = Duration::from_secs(10);
+
 /// What the engine said it supports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Features {
@@ -24,6 +28,9 @@ pub struct Features {
     pub setboard: bool,
     /// `variants`, as listed.
     pub variants: Vec<String>,
+    /// `ping=1`: the engine answers `ping N` with `pong N` once it has
+    /// done everything sent before.
+    pub ping: bool,
 }
 
 /// What came back when the referee waited for a move.
@@ -63,6 +70,8 @@ pub struct EngineProcess {
     child: Child,
     stdin: ChildStdin,
     lines: mpsc::Receiver<String>,
+    /// The `ping`s sent so far (each synchronisation asks for a new number).
+    pings: u32,
     /// What it announced.
     pub features: Features,
     /// Claims and complaints not yet collected by the referee.
@@ -107,6 +116,7 @@ impl EngineProcess {
             child,
             stdin,
             lines,
+            pings: 0,
             features: Features::default(),
             remarks: Vec::new(),
             thinking: None,
@@ -168,7 +178,11 @@ impl EngineProcess {
                     done = value == "1";
                     continue;
                 }
-                "ping" | "sigint" | "sigterm" | "colors" | "time" | "reuse" | "analyze" => true,
+                "ping" => {
+                    self.features.ping = value == "1";
+                    true
+                }
+                "sigint" | "sigterm" | "colors" | "time" | "reuse" | "analyze" => true,
                 _ => false,
             };
             let word = if accepted { "accepted" } else { "rejected" };
@@ -177,8 +191,18 @@ impl EngineProcess {
         done
     }
 
-    /// Sends a line; false if the engine is gone.
+    /// Sends a line; false if the engine is gone. `new` is sent after a
+    /// [`synchronise`](Self::synchronise): what the engine wrote about the
+    /// last game is not read in the next.
     pub fn send(&mut self, line: &str) -> bool {
+        if line == "new" {
+            self.synchronise();
+        }
+        self.write_line(line)
+    }
+
+    /// Sends a line as it is; false if the engine is gone.
+    fn write_line(&mut self, line: &str) -> bool {
         writeln!(self.stdin, "{line}")
             .and_then(|()| self.stdin.flush())
             .is_ok()
@@ -243,6 +267,39 @@ impl EngineProcess {
             }
         }
         None
+    }
+
+    /// Drops the moves, claims and complaints the engine wrote before this
+    /// call, such as a result line it sent after the last game had ended,
+    /// so that nothing of one game is read in the next (lines not
+    /// understood are kept, to be logged). With `ping=1` this is CECP's way:
+    /// `ping N` is sent and everything before `pong N` read (at most
+    /// [`SYNC`] spent waiting); for an engine without `ping`, what it wrote
+    /// so far. False if the engine did not answer: it has crashed, hangs,
+    /// or has no `ping`.
+    pub fn synchronise(&mut self) -> bool {
+        let synchronised = if self.features.ping {
+            self.pings += 1;
+            let pong = format!("pong {}", self.pings);
+            self.write_line(&format!("ping {}", self.pings));
+            let deadline = Instant::now() + SYNC;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match self.lines.recv_timeout(left) {
+                    Ok(line) if line.trim() == pong => break true,
+                    Ok(line) => {
+                        let _ = self.read(&line);
+                    }
+                    Err(_) => break false,
+                }
+            }
+        } else {
+            let _ = self.drain();
+            false
+        };
+        self.remarks
+            .retain(|remark| matches!(remark, Remark::NotUnderstood(_)));
+        synchronised
     }
 
     /// Waits for the engine's move until `deadline`.
