@@ -120,13 +120,6 @@ impl Setup {
 
 variant_core::setup_by_fields!(Setup, Square, Piece);
 
-impl Default for Setup {
-    /// The start position of the default rules.
-    fn default() -> Setup {
-        Setup::arrangement(Arrangement::Abbott)
-    }
-}
-
 impl FromStr for Setup {
     type Err = ParsePositionError;
 

@@ -145,13 +145,6 @@ impl Setup {
 
 variant_core::setup_by_fields!(Setup, Square, Piece);
 
-impl Default for Setup {
-    /// The start position.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
-
 impl fmt::Display for Setup {
     /// The position text: placement (ranks 8 to 1), side, halfmove clock,
     /// fullmove number.

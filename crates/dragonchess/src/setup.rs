@@ -141,13 +141,6 @@ impl Setup {
 
 variant_core::setup_by_fields!(Setup, Square, Piece);
 
-impl Default for Setup {
-    /// The start position.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
-
 impl fmt::Display for Setup {
     /// The position text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -145,13 +145,6 @@ impl Setup {
 
 variant_core::setup_by_fields!(Setup, Square, Piece);
 
-impl Default for Setup {
-    /// The start position of the default rules.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
-
 /// The leap-rights field's text.
 fn leap_text(rights: [bool; 2]) -> &'static str {
     match rights {

@@ -119,7 +119,8 @@ macro_rules! game_setup_by_fields {
 
 /// Writes the board methods the naming table gives every game's `Setup`
 /// (`piece_at`, `put`, `remove`, over the public field `board` indexed by
-/// `Square::index()`) and its [`GameSetup`] impl
+/// `Square::index()`), its `Default` (`Setup::start()`, the default rules'
+/// start) and its [`GameSetup`] impl
 /// ([`game_setup_by_fields!`](crate::game_setup_by_fields)).
 ///
 /// `setup_by_fields!(Setup, Square, Piece);` in the game's crate.
@@ -144,6 +145,13 @@ macro_rules! setup_by_fields {
             #[inline]
             pub fn remove(&mut self, square: $square) -> Option<$piece> {
                 self.board[square.index()].take()
+            }
+        }
+
+        impl Default for $setup {
+            /// The start position of the default rules.
+            fn default() -> Self {
+                <$setup>::start()
             }
         }
 
