@@ -842,11 +842,11 @@ pub fn check_playout_positions<G: Game>(
     start: &G,
     seed: u64,
     plies: usize,
-    mut check: impl FnMut(&G) -> Result<(), String>,
+    check: impl FnMut(&G) -> Result<(), String>,
 ) -> Result<(), String> {
     playout_positions(start, seed, plies)
         .iter()
-        .try_for_each(|position| check(position))
+        .try_for_each(check)
 }
 
 /// The start under [`random_rules`]`(rules_seed)`, then [`random_position`]
