@@ -9,7 +9,6 @@ use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
     draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, Kind, MoveCounter,
@@ -59,23 +58,11 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-impl Hash for Position {
-    /// The zobrist hash, which covers what `Eq` compares.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.zobrist());
-    }
-}
+variant_core::default_and_hash_by_game!(Position);
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({self})")
-    }
-}
-
-impl Default for Position {
-    /// The start position of the default rules.
-    fn default() -> Position {
-        Position::start(Rules::default())
     }
 }
 

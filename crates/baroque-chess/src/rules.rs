@@ -2,32 +2,31 @@
 
 use variant_core::rules::{
     bool_text, choice_text, limit_text, parse_bool, parse_choice, parse_choice_of, parse_limit,
-    Choice, BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
-use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
+use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
-/// The start arrangement (option `setup`; it changes nothing else).
-///
-/// Called `Setup` in 0.1; the name now belongs to the plain-data position
-/// ([`crate::Setup`]). The option key stays `setup` (`--rule
-/// setup=Rotated`); the default value, `Seed` in 0.2, is now `Abbott`, and
-/// `setup=Seed` is still accepted for this version.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Arrangement {
-    /// Both back ranks `M N B K Q B N R` from a to h, as in Robert Abbott's
-    /// description of the game (the default, and preset `abbott`'s):
-    /// `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
-    #[default]
-    #[cfg_attr(feature = "serde", serde(alias = "Seed"))]
-    Abbott,
-    /// Black's back rank reversed (kings d1 and e8), as on Wikipedia:
-    /// `rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
-    Rotated,
-    /// Kings on e1 and e8, withdrawers on d1 and d8:
-    /// `mnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBQKBNR w 0 1`.
-    KingOnE,
+variant_core::rule_choice! {
+    /// The start arrangement (option `setup`; it changes nothing else).
+    ///
+    /// Called `Setup` in 0.1; the name now belongs to the plain-data position
+    /// ([`crate::Setup`]). The option key stays `setup` (`--rule
+    /// setup=Rotated`); the default value, `Seed` in 0.2, is now `Abbott`, and
+    /// `setup=Seed` is still accepted for this version.
+    pub enum Arrangement {
+        /// Both back ranks `M N B K Q B N R` from a to h, as in Robert Abbott's
+        /// description of the game (the default, and preset `abbott`'s):
+        /// `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
+        #[default]
+        #[cfg_attr(feature = "serde", serde(alias = "Seed"))]
+        Abbott,
+        /// Black's back rank reversed (kings d1 and e8), as on Wikipedia:
+        /// `rnbqkbnm/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
+        Rotated,
+        /// Kings on e1 and e8, withdrawers on d1 and d8:
+        /// `mnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBQKBNR w 0 1`.
+        KingOnE,
+    }
 }
 
 impl Arrangement {
@@ -51,49 +50,27 @@ impl Arrangement {
 /// one version: the default was `Seed` in 0.2.
 const OLD_ARRANGEMENT_NAMES: &[(&str, Arrangement)] = &[("Seed", Arrangement::Abbott)];
 
-impl Choice for Arrangement {
-    const CHOICES: &'static [(&'static str, Arrangement)] = &[
-        ("Abbott", Arrangement::Abbott),
-        ("Rotated", Arrangement::Rotated),
-        ("KingOnE", Arrangement::KingOnE),
-    ];
+variant_core::rule_choice! {
+    /// How many pieces one leap may capture (option `leaper_captures`; it limits
+    /// the chameleon's leaps too).
+    pub enum LeaperCaptures {
+        /// Any number of jumps along one line (the default).
+        #[default]
+        Multiple,
+        /// At most one jump per move.
+        Single,
+    }
 }
 
-/// How many pieces one leap may capture (option `leaper_captures`; it limits
-/// the chameleon's leaps too).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum LeaperCaptures {
-    /// Any number of jumps along one line (the default).
-    #[default]
-    Multiple,
-    /// At most one jump per move.
-    Single,
-}
-
-impl Choice for LeaperCaptures {
-    const CHOICES: &'static [(&'static str, LeaperCaptures)] = &[
-        ("Multiple", LeaperCaptures::Multiple),
-        ("Single", LeaperCaptures::Single),
-    ];
-}
-
-/// What a side with no legal move on its turn gets (option `no_moves`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum NoMoves {
-    /// It loses (`no legal move`; the default).
-    #[default]
-    Loss,
-    /// The game is drawn (`no legal move`).
-    Draw,
-}
-
-impl Choice for NoMoves {
-    const CHOICES: &'static [(&'static str, NoMoves)] =
-        &[("Loss", NoMoves::Loss), ("Draw", NoMoves::Draw)];
+variant_core::rule_choice! {
+    /// What a side with no legal move on its turn gets (option `no_moves`).
+    pub enum NoMoves {
+        /// It loses (`no legal move`; the default).
+        #[default]
+        Loss,
+        /// The game is drawn (`no legal move`).
+        Draw,
+    }
 }
 
 /// The rule options; `Default` is the rules as this crate documents them.
@@ -272,17 +249,7 @@ impl RuleSet for Rules {
     }
 }
 
-impl DrawRules for Rules {
-    #[inline]
-    fn repetition(&self) -> Repetition {
-        self.repetition
-    }
-
-    #[inline]
-    fn no_progress_limit(&self) -> Option<u16> {
-        self.no_progress_limit
-    }
-}
+variant_core::draw_rules_by_fields!(Rules);
 
 #[cfg(test)]
 mod tests {

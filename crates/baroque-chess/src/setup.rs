@@ -70,23 +70,6 @@ impl Setup {
         arrangement.start_text().parse().unwrap_or(Setup::empty())
     }
 
-    /// The piece on `square`, if any.
-    #[inline]
-    #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()]
-    }
-
-    /// Puts `piece` on `square`, replacing what was there; returns that.
-    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
-        self.board[square.index()].replace(piece)
-    }
-
-    /// Empties `square`; returns what was there.
-    pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        self.board[square.index()].take()
-    }
-
     /// The squares of `color`'s pieces of kind `kind` (bit `i` = the square
     /// of index `i`).
     #[must_use]
@@ -135,14 +118,7 @@ impl Setup {
     }
 }
 
-variant_core::game_setup_by_fields!(Setup, Square, Piece);
-
-impl Default for Setup {
-    /// The start position of the default rules.
-    fn default() -> Setup {
-        Setup::arrangement(Arrangement::Abbott)
-    }
-}
+variant_core::setup_by_fields!(Setup, Square, Piece);
 
 impl FromStr for Setup {
     type Err = ParsePositionError;

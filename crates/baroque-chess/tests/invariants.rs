@@ -196,20 +196,8 @@ proptest! {
     /// `Rules::OPTIONS`, every value), then a short game with every check.
     #[test]
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..8) {
-        let rules: Rules = testkit::random_rules(rules_seed);
-        let p = testkit::random_position(&Position::start(rules), seed, depth);
-        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
-        testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
-        let mut q = p;
-        let mut rng = variant_core::Rng::new(seed ^ 0x55);
-        for _ in 0..=plies {
-            check_baroque(&q).map_err(TestCaseError::fail)?;
-            let moves = q.legal_move_vec();
-            if moves.is_empty() {
-                break;
-            }
-            q.play_unchecked(&moves[rng.below(moves.len())]);
-        }
+        testkit::check_under_random_rules::<Position>(rules_seed, seed, depth, plies, check_baroque)
+            .map_err(TestCaseError::fail)?;
     }
 }
 
@@ -225,16 +213,8 @@ proptest! {
     #[test]
     fn baroque_properties_hold(seed in any::<u64>(), plies in 0usize..120, variant in 0usize..8) {
         let start = Position::start(rule_variants()[variant].clone());
-        let mut rng = variant_core::Rng::new(seed);
-        let mut p = start;
-        for _ in 0..plies {
-            check_baroque(&p).map_err(TestCaseError::fail)?;
-            let moves = p.legal_move_vec();
-            if moves.is_empty() {
-                break;
-            }
-            p.play_unchecked(&moves[rng.below(moves.len())]);
-        }
+        testkit::check_playout_positions(&start, seed, plies, check_baroque)
+            .map_err(TestCaseError::fail)?;
     }
 
 }

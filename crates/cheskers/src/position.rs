@@ -5,7 +5,6 @@ use crate::sets::{bit, bit_index, from_square_set, squares_in, to_square_set, Se
 use crate::square::public_set;
 use crate::{Move, Piece, PieceKind, PositionError, Rules, Setup, Square, SquareSet};
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 use variant_core::{
     digest_share, draw_by_options, draw_state_key, read_clock, same_hashes, Color, Game, Kind,
@@ -134,23 +133,11 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-impl Hash for Position {
-    /// The zobrist key, which covers what `Eq` compares.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.zobrist_key());
-    }
-}
+variant_core::default_and_hash_by_game!(Position);
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position(\"{self}\", {:?})", self.rules)
-    }
-}
-
-impl Default for Position {
-    /// The start position under the default rules.
-    fn default() -> Position {
-        Position::start(Rules::default())
     }
 }
 

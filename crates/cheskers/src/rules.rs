@@ -1,38 +1,25 @@
 //! The rule options: every choice Golomb's description leaves open, with its default.
 
 use variant_core::rules::{
-    choice_text, limit_text, parse_choice_of, parse_limit, Choice, NO_PROGRESS_OPTION,
-    REPETITION_OPTION,
+    choice_text, limit_text, parse_choice_of, parse_limit, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
-use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
+use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
-/// How compulsory capture works (the rules make capture compulsory for men and
-/// kings and optional for bishops and camels).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum CaptureRule {
-    /// Default. If any man or king of the side to move can jump, the legal
-    /// moves are all man/king jump chains plus all bishop/camel captures, and
-    /// nothing else; otherwise every move is legal.
-    #[default]
-    AnyCaptureSatisfies,
-    /// If any man or king can jump, only man/king jump chains are legal.
-    ManKingCaptureExclusive,
-    /// Only a man or king that can jump must jump; every other piece moves
-    /// freely.
-    PieceLevel,
-}
-
-impl Choice for CaptureRule {
-    const CHOICES: &'static [(&'static str, CaptureRule)] = &[
-        ("AnyCaptureSatisfies", CaptureRule::AnyCaptureSatisfies),
-        (
-            "ManKingCaptureExclusive",
-            CaptureRule::ManKingCaptureExclusive,
-        ),
-        ("PieceLevel", CaptureRule::PieceLevel),
-    ];
+variant_core::rule_choice! {
+    /// How compulsory capture works (the rules make capture compulsory for men and
+    /// kings and optional for bishops and camels).
+    pub enum CaptureRule {
+        /// Default. If any man or king of the side to move can jump, the legal
+        /// moves are all man/king jump chains plus all bishop/camel captures, and
+        /// nothing else; otherwise every move is legal.
+        #[default]
+        AnyCaptureSatisfies,
+        /// If any man or king can jump, only man/king jump chains are legal.
+        ManKingCaptureExclusive,
+        /// Only a man or king that can jump must jump; every other piece moves
+        /// freely.
+        PieceLevel,
+    }
 }
 
 impl CaptureRule {
@@ -142,14 +129,4 @@ impl RuleSet for Rules {
     }
 }
 
-impl DrawRules for Rules {
-    #[inline]
-    fn repetition(&self) -> Repetition {
-        self.repetition
-    }
-
-    #[inline]
-    fn no_progress_limit(&self) -> Option<u16> {
-        self.no_progress_limit
-    }
-}
+variant_core::draw_rules_by_fields!(Rules);

@@ -102,17 +102,6 @@ impl Setup {
         setup
     }
 
-    /// What stands on `square`.
-    #[must_use]
-    pub const fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()]
-    }
-
-    /// Puts `piece` on `square`, returning what stood there.
-    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
-        self.board[square.index()].replace(piece)
-    }
-
     /// The same setup seen from the other side: the board turned half a
     /// turn ([`Square::color_flipped`]), every piece's colour swapped and the
     /// other side to move; the counters are kept.
@@ -127,11 +116,6 @@ impl Setup {
         flipped.turn = !self.turn;
         flipped.counters = self.counters;
         flipped
-    }
-
-    /// Empties `square`, returning what stood there.
-    pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        self.board[square.index()].take()
     }
 
     /// Every problem that keeps this setup from being a valid position, in
@@ -159,14 +143,7 @@ impl Setup {
     }
 }
 
-variant_core::game_setup_by_fields!(Setup, Square, Piece);
-
-impl Default for Setup {
-    /// The start position.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
+variant_core::setup_by_fields!(Setup, Square, Piece);
 
 impl fmt::Display for Setup {
     /// The position text: placement (ranks 8 to 1), side, halfmove clock,

@@ -7,7 +7,6 @@ use crate::piece::key_index;
 use crate::square::SQUARE_COUNT;
 use crate::{Move, Piece, PieceKind, PositionError, Problem, Rules, Setup, Square};
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use variant_core::{
     draw_by_history, draw_state_key, same_draw_state, Color, DrawReason, MoveCounters, Repetition,
     RepetitionHistory, SquareSet288,
@@ -445,13 +444,6 @@ impl Clone for Position {
     }
 }
 
-impl Default for Position {
-    /// The start position under the default rules.
-    fn default() -> Position {
-        <Position as variant_core::Game>::start(Rules::default())
-    }
-}
-
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
         self.side == other.side
@@ -467,12 +459,7 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-impl Hash for Position {
-    /// The zobrist hash, which covers what `Eq` compares.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.zobrist_key());
-    }
-}
+variant_core::default_and_hash_by_game!(Position);
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

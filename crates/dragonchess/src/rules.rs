@@ -2,46 +2,32 @@
 //! named option with the default the project's rules file chose.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
-    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
+    NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
-use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleOption, RuleSet};
+use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
-/// What the Elemental's ascent from level 1 (one orthogonal step on level 1,
-/// then straight up to level 2) may do.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum ElementalAscent {
-    /// Only a capture (the default: the sources describe a capture pattern).
-    #[default]
-    CaptureOnly,
-    /// A move to an empty square or a capture.
-    MoveOrCapture,
+variant_core::rule_choice! {
+    /// What the Elemental's ascent from level 1 (one orthogonal step on level 1,
+    /// then straight up to level 2) may do.
+    pub enum ElementalAscent {
+        /// Only a capture (the default: the sources describe a capture pattern).
+        #[default]
+        CaptureOnly,
+        /// A move to an empty square or a capture.
+        MoveOrCapture,
+    }
 }
 
-impl Choice for ElementalAscent {
-    const CHOICES: &'static [(&'static str, ElementalAscent)] = &[
-        ("CaptureOnly", ElementalAscent::CaptureOnly),
-        ("MoveOrCapture", ElementalAscent::MoveOrCapture),
-    ];
-}
-
-/// What a stalemate (no legal move, not in check) means.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Stalemate {
-    /// The game is drawn (the default).
-    #[default]
-    Draw,
-    /// The stalemated side loses.
-    Loss,
-}
-
-impl Choice for Stalemate {
-    const CHOICES: &'static [(&'static str, Stalemate)] =
-        &[("Draw", Stalemate::Draw), ("Loss", Stalemate::Loss)];
+variant_core::rule_choice! {
+    /// What a stalemate (no legal move, not in check) means.
+    pub enum Stalemate {
+        /// The game is drawn (the default).
+        #[default]
+        Draw,
+        /// The stalemated side loses.
+        Loss,
+    }
 }
 
 /// The rule options. `Default` gives the project's default rules.
@@ -193,17 +179,7 @@ impl RuleSet for Rules {
     }
 }
 
-impl DrawRules for Rules {
-    #[inline]
-    fn repetition(&self) -> Repetition {
-        self.repetition
-    }
-
-    #[inline]
-    fn no_progress_limit(&self) -> Option<u16> {
-        self.no_progress_limit
-    }
-}
+variant_core::draw_rules_by_fields!(Rules);
 
 #[cfg(test)]
 mod tests {

@@ -117,22 +117,6 @@ impl Setup {
         setup
     }
 
-    /// The piece on `square`, if any.
-    #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()]
-    }
-
-    /// Puts `piece` on `square`, returning what stood there.
-    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
-        self.board[square.index()].replace(piece)
-    }
-
-    /// Empties `square`, returning what stood there.
-    pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        self.board[square.index()].take()
-    }
-
     /// Every piece with its square, in square index order (level 1 first).
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|s| self.board[s.index()].map(|p| (s, p)))
@@ -155,14 +139,7 @@ impl Setup {
     }
 }
 
-variant_core::game_setup_by_fields!(Setup, Square, Piece);
-
-impl Default for Setup {
-    /// The start position.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
+variant_core::setup_by_fields!(Setup, Square, Piece);
 
 impl fmt::Display for Setup {
     /// The position text.

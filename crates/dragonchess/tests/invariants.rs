@@ -286,8 +286,7 @@ proptest! {
     /// `Rules::OPTIONS`, every value), then a short fully checked game.
     #[test]
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
-        let rules: Rules = testkit::random_rules(rules_seed);
-        let pos = testkit::random_position(&Position::start(rules), seed, depth);
+        let pos: Position = testkit::random_rules_position(rules_seed, seed, depth);
         testkit::check_written_moves(&pos).map_err(TestCaseError::fail)?;
         playout_check(&pos, seed, plies).map_err(TestCaseError::fail)?;
     }

@@ -110,19 +110,7 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-impl core::hash::Hash for Position {
-    /// The zobrist key: equal positions have equal keys.
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.zobrist_key());
-    }
-}
-
-impl Default for Position {
-    /// The start position under the default rules.
-    fn default() -> Position {
-        <Position as variant_core::Game>::start(Rules::default())
-    }
-}
+variant_core::default_and_hash_by_game!(Position);
 
 impl Position {
     pub(crate) fn board(&self) -> &Board {

@@ -1,133 +1,126 @@
 //! The rule options, their defaults and the presets.
 //!
 //! Adding an option takes four steps, all in this file: a field of
-//! [`Rules`] (documented with its default; an enum option also gets a
-//! [`Choice`] impl listing its values), an entry of [`RuleSet::OPTIONS`],
+//! [`Rules`] (documented with its default; an enum option is declared
+//! with [`rule_choice!`](variant_core::rule_choice), which lists its values
+//! as a [`Choice`](variant_core::rules::Choice)), an entry of [`RuleSet::OPTIONS`],
 //! and one arm each in `option_value` and `set_option`. The test
 //! `every_option_reads_back` (in `tests/rules.rs`) checks that the four
 //! agree. Adding a preset takes a constructor (`Rules::murray`-like) and an
 //! entry of `PRESETS`.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, Choice,
-    BOOL_VALUES, LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
+    LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
-use variant_core::{DrawRules, Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
+use variant_core::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 
-/// What a stalemate (no legal move, not in check) means.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Stalemate {
-    /// The stalemated side loses (the default: Alfonso's rule).
-    #[default]
-    Loss,
-    /// The game is drawn.
-    Draw,
-    /// The stalemated side must pass: its only legal move is
-    /// [`Move::pass`](crate::Move::pass), which hands the move to the
-    /// opponent and changes nothing else. When the opponent would then have
-    /// no legal move either (both sides stalemated), the game is drawn at
-    /// once (Ludii: a pass answered by a pass draws).
-    Pass,
+variant_core::rule_choice! {
+    /// What a stalemate (no legal move, not in check) means.
+    pub enum Stalemate {
+        /// The stalemated side loses (the default: Alfonso's rule).
+        #[default]
+        Loss,
+        /// The game is drawn.
+        Draw,
+        /// The stalemated side must pass: its only legal move is
+        /// [`Move::pass`](crate::Move::pass), which hands the move to the
+        /// opponent and changes nothing else. When the opponent would then have
+        /// no legal move either (both sides stalemated), the game is drawn at
+        /// once (Ludii: a pass answered by a pass draws).
+        Pass,
+    }
 }
 
-/// What a bare king (a side reduced to its king alone) means.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum BareKing {
-    /// The bared side loses at once (the default).
-    #[default]
-    Loss,
-    /// The bared side, to move, may still capture the opponent's last man:
-    /// then both are bare and the game is drawn; any other move loses.
-    CounterBareDraws,
-    /// Bare kings have no effect at all.
-    Off,
+variant_core::rule_choice! {
+    /// What a bare king (a side reduced to its king alone) means.
+    pub enum BareKing {
+        /// The bared side loses at once (the default).
+        #[default]
+        Loss,
+        /// The bared side, to move, may still capture the opponent's last man:
+        /// then both are bare and the game is drawn; any other move loses.
+        CounterBareDraws,
+        /// Bare kings have no effect at all.
+        Off,
+    }
 }
 
-/// How the lion leaps.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Lion {
-    /// (3,0) and (3,1) leaps, 12 targets (the default, Betza HC).
-    #[default]
-    ThreeLeaperAndCamel,
-    /// (3,0) leaps only, 4 targets (Murray, Betza H).
-    ThreeLeaper,
+variant_core::rule_choice! {
+    /// How the lion leaps.
+    pub enum Lion {
+        /// (3,0) and (3,1) leaps, 12 targets (the default, Betza HC).
+        #[default]
+        ThreeLeaperAndCamel,
+        /// (3,0) leaps only, 4 targets (Murray, Betza H).
+        ThreeLeaper,
+    }
 }
 
-/// How the giraffe leaps.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Giraffe {
-    /// (3,2) leaps (the default, the zebra).
-    #[default]
-    Zebra,
-    /// (4,1) leaps (Murray).
-    FourOne,
+variant_core::rule_choice! {
+    /// How the giraffe leaps.
+    pub enum Giraffe {
+        /// (3,2) leaps (the default, the zebra).
+        #[default]
+        Zebra,
+        /// (4,1) leaps (Murray).
+        FourOne,
+    }
 }
 
-/// How the unicorn moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Unicorn {
-    /// A knight leap, then optionally a diagonal slide outward (the default,
-    /// Betza t\[NB\]).
-    #[default]
-    KnightThenDiagonal,
-    /// Murray: its first move is a non-capturing knight move, afterwards it
-    /// moves as a bishop. An unmoved unicorn attacks nothing.
-    Murray,
+variant_core::rule_choice! {
+    /// How the unicorn moves.
+    pub enum Unicorn {
+        /// A knight leap, then optionally a diagonal slide outward (the default,
+        /// Betza t\[NB\]).
+        #[default]
+        KnightThenDiagonal,
+        /// Murray: its first move is a non-capturing knight move, afterwards it
+        /// moves as a bishop. An unmoved unicorn attacks nothing.
+        Murray,
+    }
 }
 
-/// What a piece on the aanca's diagonal square (where it turns) does to
-/// the aanca's move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Aanca {
-    /// Any piece there stops it: an enemy may be captured, and the slide
-    /// does not start (the default; Fairy-Max too).
-    #[default]
-    BlockedByAny,
-    /// An own piece stops it; an enemy there may be captured or jumped: the
-    /// orthogonal slide starts from that square whatever enemy stands on it
-    /// (Ludii). Attacks, and so check, follow the same rule.
-    PassesEnemy,
+variant_core::rule_choice! {
+    /// What a piece on the aanca's diagonal square (where it turns) does to
+    /// the aanca's move.
+    pub enum Aanca {
+        /// Any piece there stops it: an enemy may be captured, and the slide
+        /// does not start (the default; Fairy-Max too).
+        #[default]
+        BlockedByAny,
+        /// An own piece stops it; an enemy there may be captured or jumped: the
+        /// orthogonal slide starts from that square whatever enemy stands on it
+        /// (Ludii). Attacks, and so check, follow the same rule.
+        PassesEnemy,
+    }
 }
 
-/// The directions of the king's first-move leap.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum KingLeapDirections {
-    /// All eight straight lines (the default).
-    #[default]
-    All,
-    /// The three forward ones only: N, NE and NW for White, S, SE and SW for
-    /// Black (Ludii).
-    Forward,
-    /// The three forward ones and sideways, E and W (Fairy-Max's
-    /// definition; from g1 or g12, the only squares where a game's king
-    /// holds the right, the same as `All`).
-    ForwardAndSideways,
+variant_core::rule_choice! {
+    /// The directions of the king's first-move leap.
+    pub enum KingLeapDirections {
+        /// All eight straight lines (the default).
+        #[default]
+        All,
+        /// The three forward ones only: N, NE and NW for White, S, SE and SW for
+        /// Black (Ludii).
+        Forward,
+        /// The three forward ones and sideways, E and W (Fairy-Max's
+        /// definition; from g1 or g12, the only squares where a game's king
+        /// holds the right, the same as `All`).
+        ForwardAndSideways,
+    }
 }
 
-/// Where the kings (and aancas) start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum KingFile {
-    /// King on g1/g12, aanca on f1/f12 (the default).
-    #[default]
-    G,
-    /// King on f1/f12, aanca on g1/g12 (Murray's array).
-    F,
+variant_core::rule_choice! {
+    /// Where the kings (and aancas) start.
+    pub enum KingFile {
+        /// King on g1/g12, aanca on f1/f12 (the default).
+        #[default]
+        G,
+        /// King on f1/f12, aanca on g1/g12 (Murray's array).
+        F,
+    }
 }
 
 /// The rule options of Grant Acedrex. `Default` is Cazaux and Musser's
@@ -282,60 +275,6 @@ impl Rules {
     pub fn murray_unicorn(&self) -> bool {
         self.unicorn == Unicorn::Murray
     }
-}
-
-impl Choice for Stalemate {
-    const CHOICES: &'static [(&'static str, Stalemate)] = &[
-        ("Loss", Stalemate::Loss),
-        ("Draw", Stalemate::Draw),
-        ("Pass", Stalemate::Pass),
-    ];
-}
-
-impl Choice for Aanca {
-    const CHOICES: &'static [(&'static str, Aanca)] = &[
-        ("BlockedByAny", Aanca::BlockedByAny),
-        ("PassesEnemy", Aanca::PassesEnemy),
-    ];
-}
-
-impl Choice for KingLeapDirections {
-    const CHOICES: &'static [(&'static str, KingLeapDirections)] = &[
-        ("All", KingLeapDirections::All),
-        ("Forward", KingLeapDirections::Forward),
-        ("ForwardAndSideways", KingLeapDirections::ForwardAndSideways),
-    ];
-}
-
-impl Choice for BareKing {
-    const CHOICES: &'static [(&'static str, BareKing)] = &[
-        ("Loss", BareKing::Loss),
-        ("CounterBareDraws", BareKing::CounterBareDraws),
-        ("Off", BareKing::Off),
-    ];
-}
-
-impl Choice for Lion {
-    const CHOICES: &'static [(&'static str, Lion)] = &[
-        ("ThreeLeaperAndCamel", Lion::ThreeLeaperAndCamel),
-        ("ThreeLeaper", Lion::ThreeLeaper),
-    ];
-}
-
-impl Choice for Giraffe {
-    const CHOICES: &'static [(&'static str, Giraffe)] =
-        &[("Zebra", Giraffe::Zebra), ("FourOne", Giraffe::FourOne)];
-}
-
-impl Choice for Unicorn {
-    const CHOICES: &'static [(&'static str, Unicorn)] = &[
-        ("KnightThenDiagonal", Unicorn::KnightThenDiagonal),
-        ("Murray", Unicorn::Murray),
-    ];
-}
-
-impl Choice for KingFile {
-    const CHOICES: &'static [(&'static str, KingFile)] = &[("G", KingFile::G), ("F", KingFile::F)];
 }
 
 /// The presets, the default rules first.
@@ -519,17 +458,5 @@ impl RuleSet for Rules {
     }
 }
 
-impl DrawRules for Rules {
-    /// The no-progress draw is judged before repetition.
-    const NO_PROGRESS_FIRST: bool = true;
-
-    #[inline]
-    fn repetition(&self) -> Repetition {
-        self.repetition
-    }
-
-    #[inline]
-    fn no_progress_limit(&self) -> Option<u16> {
-        self.no_progress_limit
-    }
-}
+// The no-progress draw is judged before repetition.
+variant_core::draw_rules_by_fields!(Rules, no_progress_first);

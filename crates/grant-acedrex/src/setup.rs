@@ -118,22 +118,6 @@ impl Setup {
         setup
     }
 
-    /// The piece on `square`.
-    #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()]
-    }
-
-    /// Puts `piece` on `square`, returning what stood there.
-    pub fn put(&mut self, square: Square, piece: Piece) -> Option<Piece> {
-        self.board[square.index()].replace(piece)
-    }
-
-    /// Empties `square`, returning what stood there.
-    pub fn remove(&mut self, square: Square) -> Option<Piece> {
-        self.board[square.index()].take()
-    }
-
     /// The same setup seen from the other side: ranks mirrored
     /// ([`Square::color_flipped`]), every piece's colour swapped, the other
     /// side to move, the leap rights swapped and the unicorn list mirrored;
@@ -159,14 +143,7 @@ impl Setup {
     }
 }
 
-variant_core::game_setup_by_fields!(Setup, Square, Piece);
-
-impl Default for Setup {
-    /// The start position of the default rules.
-    fn default() -> Setup {
-        Setup::start()
-    }
-}
+variant_core::setup_by_fields!(Setup, Square, Piece);
 
 /// The leap-rights field's text.
 fn leap_text(rights: [bool; 2]) -> &'static str {

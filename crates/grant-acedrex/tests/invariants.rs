@@ -120,17 +120,7 @@ fn check_acedrex(p: &Position) -> Result<(), String> {
 fn playout_checks(rules: Rules, seed: u64, plies: usize) -> Result<(), String> {
     let start = Position::start(rules);
     testkit::check_playout(&start, seed, plies)?;
-    let mut p = start;
-    let mut rng = variant_core::Rng::new(seed ^ 0x55);
-    for _ in 0..plies {
-        check_acedrex(&p)?;
-        let moves = p.legal_move_vec();
-        if moves.is_empty() {
-            break;
-        }
-        p.play_unchecked(&moves[rng.below(moves.len())]);
-    }
-    Ok(())
+    testkit::check_playout_positions(&start, seed ^ 0x55, plies, check_acedrex)
 }
 
 /// Cases of the property that plays long checked games.
@@ -158,23 +148,11 @@ proptest! {
     /// and `is_legal` on the position's mutated moves and foreign ones.
     #[test]
     fn random_positions_under_random_rules(seed in any::<u64>(), rules_seed in any::<u64>(), depth in 0usize..200, plies in 0usize..6) {
-        let rules: Rules = testkit::random_rules(rules_seed);
-        let p = testkit::random_position(&Position::start(rules), seed, depth);
-        testkit::check_written_moves(&p).map_err(TestCaseError::fail)?;
+        let p = testkit::check_under_random_rules::<Position>(rules_seed, seed, depth, plies, check_acedrex)
+            .map_err(TestCaseError::fail)?;
         let mut candidates = candidate_moves(&p);
         candidates.extend(foreign_moves(seed));
         testkit::check_rejects(&p, &candidates).map_err(TestCaseError::fail)?;
-        testkit::check_playout(&p, seed, plies).map_err(TestCaseError::fail)?;
-        let mut q = p;
-        let mut rng = variant_core::Rng::new(seed ^ 0x55);
-        for _ in 0..=plies {
-            check_acedrex(&q).map_err(TestCaseError::fail)?;
-            let moves = q.legal_move_vec();
-            if moves.is_empty() {
-                break;
-            }
-            q.play_unchecked(&moves[rng.below(moves.len())]);
-        }
     }
 }
 

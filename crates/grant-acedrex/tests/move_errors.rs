@@ -2,15 +2,11 @@
 //! the `variants` CLI prints, unchanged by the reasons becoming typed).
 
 use grant_acedrex::Position;
-use variant_core::{Game, MoveErrorKind, MoveErrorReason as Why, ParseMoveError};
+use variant_core::{testkit, MoveErrorKind, MoveErrorReason as Why, ParseMoveError};
 
 /// The error for `text` in the start position, checked to have `message`.
 fn refused(text: &str, kind: MoveErrorKind, message: &str) -> ParseMoveError {
-    let e = Position::default().parse_move(text).unwrap_err();
-    assert_eq!(e.kind(), kind, "{e}");
-    assert_eq!(e.text(), text);
-    assert_eq!(e.to_string(), message);
-    e
+    testkit::refused_move_text(&Position::default(), text, kind, message)
 }
 
 #[test]

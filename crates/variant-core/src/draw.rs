@@ -16,6 +16,44 @@ pub trait DrawRules {
     const NO_PROGRESS_FIRST: bool = false;
 }
 
+/// Implements [`DrawRules`] for a game's `Rules` struct through its
+/// public fields `repetition` and `no_progress_limit`, as every game names
+/// them. `draw_rules_by_fields!(Rules);` keeps repetition first;
+/// `draw_rules_by_fields!(Rules, no_progress_first);` judges the
+/// no-progress draw first ([`DrawRules::NO_PROGRESS_FIRST`]).
+///
+/// ```
+/// use variant_core::{draw_by_options, DrawReason, Repetition};
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// let rules = Rules { repetition: Repetition::ThreefoldDraw, no_progress_limit: Some(50) };
+/// assert_eq!(draw_by_options(&rules, 50, 3), Some(DrawReason::Repetition));
+/// ```
+#[macro_export]
+macro_rules! draw_rules_by_fields {
+    ($rules:ty) => {
+        $crate::draw_rules_by_fields!(@impl $rules, false);
+    };
+    ($rules:ty, no_progress_first) => {
+        $crate::draw_rules_by_fields!(@impl $rules, true);
+    };
+    (@impl $rules:ty, $first:literal) => {
+        impl $crate::DrawRules for $rules {
+            const NO_PROGRESS_FIRST: bool = $first;
+
+            #[inline]
+            fn repetition(&self) -> $crate::Repetition {
+                self.repetition
+            }
+
+            #[inline]
+            fn no_progress_limit(&self) -> Option<u16> {
+                self.no_progress_limit
+            }
+        }
+    };
+}
+
 /// The draw, if any, that the draw options of `rules` give a position whose
 /// halfmove clock is `halfmove_clock` and which has occurred `occurrences`
 /// times (itself included) since the last irreversible move.

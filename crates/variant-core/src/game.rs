@@ -292,3 +292,28 @@ pub trait Game:
         Ok(mv)
     }
 }
+
+/// Implements `Default` (the start position under the default rules) and
+/// `Hash` (the [`zobrist`](Game::zobrist) key, which covers what `Eq`
+/// compares) for a game's `Position` through its [`Game`] impl, as every
+/// game crate does.
+///
+/// `default_and_hash_by_game!(Position);` in the game's crate.
+#[macro_export]
+macro_rules! default_and_hash_by_game {
+    ($position:ty) => {
+        impl Default for $position {
+            /// The start position under the default rules.
+            fn default() -> Self {
+                <$position as $crate::Game>::start(Default::default())
+            }
+        }
+
+        impl ::core::hash::Hash for $position {
+            /// The zobrist key, which covers what `Eq` compares.
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                state.write_u64(<$position as $crate::Game>::zobrist(self));
+            }
+        }
+    };
+}

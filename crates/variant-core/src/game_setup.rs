@@ -116,3 +116,45 @@ macro_rules! game_setup_by_fields {
         }
     };
 }
+
+/// Writes the board methods the naming table gives every game's `Setup`
+/// (`piece_at`, `put`, `remove`, over the public field `board` indexed by
+/// `Square::index()`), its `Default` (`Setup::start()`, the default rules'
+/// start) and its [`GameSetup`] impl
+/// ([`game_setup_by_fields!`](crate::game_setup_by_fields)).
+///
+/// `setup_by_fields!(Setup, Square, Piece);` in the game's crate.
+#[macro_export]
+macro_rules! setup_by_fields {
+    ($setup:ty, $square:ty, $piece:ty) => {
+        impl $setup {
+            /// The piece on `square`, if any.
+            #[inline]
+            #[must_use]
+            pub const fn piece_at(&self, square: $square) -> Option<$piece> {
+                self.board[square.index()]
+            }
+
+            /// Puts `piece` on `square`, returning what stood there.
+            #[inline]
+            pub fn put(&mut self, square: $square, piece: $piece) -> Option<$piece> {
+                self.board[square.index()].replace(piece)
+            }
+
+            /// Empties `square`, returning what stood there.
+            #[inline]
+            pub fn remove(&mut self, square: $square) -> Option<$piece> {
+                self.board[square.index()].take()
+            }
+        }
+
+        impl Default for $setup {
+            /// The start position of the default rules.
+            fn default() -> Self {
+                <$setup>::start()
+            }
+        }
+
+        $crate::game_setup_by_fields!($setup, $square, $piece);
+    };
+}

@@ -324,6 +324,58 @@ pub fn choice_text<T: Choice>(value: T) -> &'static str {
         .map_or("?", |(name, _)| name)
 }
 
+/// Declares a rule option's enum the way every game declares them: the
+/// derives (`Clone, Copy, Debug, Default, PartialEq, Eq, Hash`), serde
+/// support under the calling crate's `serde` feature, `#[non_exhaustive]`,
+/// and a [`Choice`] impl whose canonical spellings are the variant names.
+/// Mark the default variant `#[default]`; doc comments and other
+/// attributes are kept.
+///
+/// ```
+/// use variant_core::rules::{choice_text, parse_choice_of};
+/// variant_core::rule_choice! {
+///     /// What a stalemate means.
+///     pub enum Stalemate {
+///         /// The stalemated side loses.
+///         #[default]
+///         Loss,
+///         /// The game is drawn.
+///         Draw,
+///     }
+/// }
+/// assert_eq!(Stalemate::default(), Stalemate::Loss);
+/// assert_eq!(parse_choice_of::<Stalemate>("stalemate", "draw"), Ok(Stalemate::Draw));
+/// assert_eq!(choice_text(Stalemate::Draw), "Draw");
+/// ```
+#[macro_export]
+macro_rules! rule_choice {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident
+            ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[non_exhaustive]
+        $vis enum $name {
+            $(
+                $(#[$variant_meta])*
+                $variant,
+            )+
+        }
+
+        impl $crate::rules::Choice for $name {
+            const CHOICES: &'static [(&'static str, $name)] =
+                &[$((stringify!($variant), $name::$variant)),+];
+        }
+    };
+}
+
 impl Choice for Repetition {
     const CHOICES: &'static [(&'static str, Repetition)] = &[
         ("None", Repetition::None),

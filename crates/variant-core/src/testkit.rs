@@ -853,6 +853,67 @@ pub fn playout_positions<G: Game>(start: &G, seed: u64, plies: usize) -> Vec<G> 
     positions
 }
 
+/// Runs `check` on every position of [`playout_positions`]`(start, seed,
+/// plies)`, `start` first: a game's own properties along a random game.
+pub fn check_playout_positions<G: Game>(
+    start: &G,
+    seed: u64,
+    plies: usize,
+    check: impl FnMut(&G) -> Result<(), String>,
+) -> Result<(), String> {
+    playout_positions(start, seed, plies)
+        .iter()
+        .try_for_each(check)
+}
+
+/// The start under [`random_rules`]`(rules_seed)`, then [`random_position`]
+/// `depth` plies deep: positions no preset reaches.
+pub fn random_rules_position<G: Game>(rules_seed: u64, seed: u64, depth: usize) -> G {
+    random_position(&G::start(random_rules(rules_seed)), seed, depth)
+}
+
+/// A position deep in a random game under random rules
+/// ([`random_rules_position`]), then every check on it: its moves' texts
+/// ([`check_written_moves`]), a checked random game of `plies` moves from
+/// it ([`check_playout`]) and the game's own `check` on every position of
+/// another ([`check_playout_positions`], seed `seed ^ 0x55`). Returns the
+/// position for further checks.
+pub fn check_under_random_rules<G: BoardGame>(
+    rules_seed: u64,
+    seed: u64,
+    depth: usize,
+    plies: usize,
+    check: impl FnMut(&G) -> Result<(), String>,
+) -> Result<G, String> {
+    let position: G = random_rules_position(rules_seed, seed, depth);
+    check_written_moves(&position)?;
+    check_playout(&position, seed, plies)?;
+    check_playout_positions(&position, seed ^ 0x55, plies, check)?;
+    Ok(position)
+}
+
+/// The error that move text `text` gets in `position`, checked to be of
+/// `kind`, to name `text` and to read `message` (what the CLI prints); the
+/// error is returned for checks of its typed reason.
+///
+/// # Panics
+///
+/// When `text` parses, or the error differs: this is a test helper.
+pub fn refused_move_text<G: Game>(
+    position: &G,
+    text: &str,
+    kind: MoveErrorKind,
+    message: &str,
+) -> ParseMoveError {
+    let Err(e) = position.parse_move(text) else {
+        panic!("`{text}` parses in `{position}`");
+    };
+    assert_eq!(e.kind(), kind, "{e}");
+    assert_eq!(e.text(), text);
+    assert_eq!(e.to_string(), message);
+    e
+}
+
 /// Feeds arbitrary text to the position parser and, on `position`, to the move
 /// parser; returns an error if a parsed result does not round-trip. A panic
 /// inside the parsers fails the calling test.
