@@ -79,8 +79,14 @@ for target in "${targets[@]}"; do
   log=$logs/$target.log
   grown=$(ls "corpus/$target" | wc -l)
   if [ "$minimise" = 1 ]; then
+    # cmin keeps only inputs that add coverage; the regression-* inputs of
+    # past findings stay whatever it decides (tests/fuzz_corpus.rs replays them).
+    kept=$(mktemp -d)
+    find "corpus/$target" -maxdepth 1 -name 'regression-*' -exec cp {} "$kept/" \;
     nice -n 19 cargo +nightly fuzz cmin $(flavour "$target") "$target" "corpus/$target" \
       >"$logs/$target.cmin.log" 2>&1 || echo "cmin of $target failed: see $logs/$target.cmin.log" >&2
+    cp -n "$kept"/regression-* "corpus/$target/" 2>/dev/null || true
+    rm -rf "$kept"
   fi
   execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo '?')
   last=$(grep -E '^#[0-9]+.*cov: [0-9]+' "$log" | tail -n 1)
