@@ -191,6 +191,7 @@ mod memory;
 mod score;
 mod search;
 mod tt;
+pub mod tuning;
 
 pub use bench::{bench, BenchReport};
 pub use engine::{Engine, Info, Level, Options, SearchResult};

@@ -1,26 +1,103 @@
 //! Dragonchess.
 
+use super::{Pick, Terms};
 use crate::Evaluate;
-use dragonchess::{Move, PieceKind, Position, Square, SquareSet};
-use variant_core::{Color, Kind};
+use dragonchess::{Move, PieceKind, Position, Rules, Square, SquareSet};
+use variant_core::{Color, Game, Kind};
+
+mod default;
 
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a Warrior.
+    /// The evaluation's weights, in hundredths of a Warrior: the material
+    /// per kind (the King counts nothing), what a frozen piece loses, and
+    /// the positional terms. The values are in the tables
+    /// ([`Weights::for_rules`]).
     pub struct Weights {
+        /// Per sylph.
+        sylph,
+        /// Per griffon.
+        griffon,
+        /// Per dragon.
+        dragon,
+        /// Per warrior.
+        warrior,
+        /// Per oliphant.
+        oliphant,
+        /// Per unicorn.
+        unicorn,
+        /// Per hero.
+        hero,
+        /// Per thief.
+        thief,
+        /// Per cleric.
+        cleric,
+        /// Per mage.
+        mage,
+        /// Per paladin.
+        paladin,
+        /// Per dwarf.
+        dwarf,
+        /// Per basilisk.
+        basilisk,
+        /// Per elemental.
+        elemental,
+        /// Taken off a frozen sylph.
+        frozen_sylph,
+        /// Taken off a frozen griffon.
+        frozen_griffon,
+        /// Taken off a frozen dragon.
+        frozen_dragon,
+        /// Taken off a frozen warrior.
+        frozen_warrior,
+        /// Taken off a frozen oliphant.
+        frozen_oliphant,
+        /// Taken off a frozen unicorn.
+        frozen_unicorn,
+        /// Taken off a frozen hero.
+        frozen_hero,
+        /// Taken off a frozen thief.
+        frozen_thief,
+        /// Taken off a frozen cleric.
+        frozen_cleric,
+        /// Taken off a frozen mage.
+        frozen_mage,
+        /// Taken off a frozen paladin.
+        frozen_paladin,
+        /// Taken off a frozen dwarf.
+        frozen_dwarf,
+        /// Taken off a frozen basilisk.
+        frozen_basilisk,
+        /// Taken off a frozen elemental.
+        frozen_elemental,
+        /// Per rank a Warrior has advanced.
+        warrior_advance,
         /// Per square a Dragon, Oliphant, Thief or Mage (on the Ground)
         /// could move or capture to.
-        mobility: 3,
+        mobility,
         /// Per enemy piece, not frozen, within two files and ranks of the
-        /// King, on any level.
-        king_danger: 12,
+        /// King, on any level (counted against the King's side).
+        king_danger,
         /// Per own piece next to the King on the Ground.
-        king_shelter: 6,
+        king_shelter,
         /// Per enemy piece a Dragon could capture from afar.
-        afar_threat: 15,
+        afar_threat,
         /// Per piece of the Ground's middle game pieces (Unicorn, Hero,
         /// Cleric, Paladin) on the four central files and ranks.
-        center: 8,
+        center,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules` (every rule option
+    /// plays with the default rules' table).
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        let _ = rules;
+        &default::WEIGHTS
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = default::WEIGHTS;
 }
 
 /// Directions on one level, as (file, rank) steps.
@@ -63,37 +140,36 @@ fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
     set.iter().filter_map(Square::from_index)
 }
 
-/// `color`'s positional score (everything but material) under `w`.
+/// `color`'s positional terms (everything but material).
 ///
 /// Walks the pieces kind by kind from the square sets (the kinds that
 /// score), never looking squares up one by one; a frozen piece (a Ground
 /// piece above an enemy Basilisk) scores nothing.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
+fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let ours = p.occupied(color);
     let theirs = p.occupied(!color);
     let occupied = ours | theirs;
     let frozen = p.frozen();
     let live = |kind| p.pieces(color, kind) - frozen;
     let king = p.king_square(color);
-    let mut score = 0;
     let mut moves = 0;
+    let (mut afar, mut central, mut shelter) = (0, 0, 0);
     for sq in squares(live(PieceKind::Dragon)) {
         for d in DIAGONAL {
             moves += slide(&ours, &occupied, sq, d);
         }
         for (df, dr) in ORTHOGONAL {
-            moves += i32::from(offset(sq, df, dr, 0).is_some_and(|t| !ours.contains(t.index())));
+            moves += i32::from(offset(sq, df, dr, 0).is_some_and(|to| !ours.contains(to.index())));
         }
         // The capture from afar: the square below and its four
         // neighbours on the Ground.
         if let Some(below) = offset(sq, 0, 0, -1) {
             let targets = core::iter::once(Some(below))
                 .chain(ORTHOGONAL.iter().map(|&(df, dr)| offset(below, df, dr, 0)));
-            score += w.afar_threat
-                * targets
-                    .flatten()
-                    .filter(|t| theirs.contains(t.index()))
-                    .count() as i32;
+            afar += targets
+                .flatten()
+                .filter(|to| theirs.contains(to.index()))
+                .count() as i32;
         }
     }
     for sq in squares(live(PieceKind::Oliphant)) {
@@ -121,10 +197,10 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
         PieceKind::Cleric,
         PieceKind::Paladin,
     ] {
-        let central = squares(live(kind)).filter(|sq| {
+        let central_kind = squares(live(kind)).filter(|sq| {
             sq.level() == 1 && (4..8).contains(&sq.file()) && (2..6).contains(&sq.rank())
         });
-        score += w.center * central.count() as i32;
+        central += central_kind.count() as i32;
     }
     // Own pieces next to the King on the Ground (the King alone on its
     // square, so every neighbour's piece is another kind).
@@ -133,13 +209,16 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
             for dr in -1..=1 {
                 if let Some(s) = offset(king, df, dr, 0).filter(|_| (df, dr) != (0, 0)) {
                     if ours.contains(s.index()) && !frozen.contains(s.index()) {
-                        score += w.king_shelter;
+                        shelter += 1;
                     }
                 }
             }
         }
     }
-    score += w.mobility * moves;
+    t.add(|w| w.afar_threat, afar);
+    t.add(|w| w.center, central);
+    t.add(|w| w.king_shelter, shelter);
+    t.add(|w| w.mobility, moves);
     let danger = squares(theirs)
         .filter(|&s| {
             (i32::from(s.file()) - i32::from(king.file())).abs() <= 2
@@ -147,14 +226,79 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
                 && !frozen.contains(s.index())
         })
         .count() as i32;
-    score - w.king_danger * danger
+    t.add(|w| w.king_danger, -danger);
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+/// The weights of the material of `kind` and of its being frozen; the
+/// King has none.
+fn material_weights(kind: PieceKind) -> Option<(Pick<Weights>, Pick<Weights>)> {
+    Some(match kind {
+        PieceKind::King => return None,
+        PieceKind::Sylph => (|w| w.sylph, |w| w.frozen_sylph),
+        PieceKind::Griffon => (|w| w.griffon, |w| w.frozen_griffon),
+        PieceKind::Dragon => (|w| w.dragon, |w| w.frozen_dragon),
+        PieceKind::Warrior => (|w| w.warrior, |w| w.frozen_warrior),
+        PieceKind::Oliphant => (|w| w.oliphant, |w| w.frozen_oliphant),
+        PieceKind::Unicorn => (|w| w.unicorn, |w| w.frozen_unicorn),
+        PieceKind::Hero => (|w| w.hero, |w| w.frozen_hero),
+        PieceKind::Thief => (|w| w.thief, |w| w.frozen_thief),
+        PieceKind::Cleric => (|w| w.cleric, |w| w.frozen_cleric),
+        PieceKind::Mage => (|w| w.mage, |w| w.frozen_mage),
+        PieceKind::Paladin => (|w| w.paladin, |w| w.frozen_paladin),
+        PieceKind::Dwarf => (|w| w.dwarf, |w| w.frozen_dwarf),
+        PieceKind::Basilisk => (|w| w.basilisk, |w| w.frozen_basilisk),
+        PieceKind::Elemental => (|w| w.elemental, |w| w.frozen_elemental),
+    })
+}
+
+/// `color`'s material: a count per kind, what its frozen pieces lose, and
+/// the Warriors' advance.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    let frozen = p.frozen();
+    for &kind in PieceKind::ALL {
+        let set = p.pieces(color, kind);
+        if set.is_empty() {
+            continue;
+        }
+        let Some((value, frozen_value)) = material_weights(kind) else {
+            continue;
+        };
+        t.add(value, set.len() as i32);
+        t.add(frozen_value, -((set & frozen).len() as i32));
+    }
+    let mut advanced = 0;
+    for i in p.pieces(color, PieceKind::Warrior).iter() {
+        if let Some(sq) = Square::from_index(i) {
+            advanced += i32::from(color.fold(sq.rank(), 7 - sq.rank()));
+        }
+    }
+    t.add(|w| w.warrior_advance, advanced);
+}
+
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    positional(p, color, t);
+}
+
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }
 
 /// Rough material values in hundredths of a Warrior, by each piece's reach
@@ -219,6 +363,6 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }

@@ -1,28 +1,66 @@
 //! Grant Acedrex.
 
+use super::{Pick, Terms};
 use crate::Evaluate;
-use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Square, Unicorn};
+use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Unicorn};
 use variant_core::{Color, Game, SquareSet144};
 
+mod cazaux_musser;
+
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a pawn.
+    /// The evaluation's weights, in hundredths of a pawn: the material per
+    /// kind and the positional terms. The values are in the tables, one
+    /// per preset that has its own ([`Weights::for_rules`]).
     pub struct Weights {
+        /// Per pawn.
+        pawn,
+        /// Per giraffe.
+        giraffe,
+        /// Per lion.
+        lion,
+        /// Per crocodile.
+        crocodile,
+        /// Per rook.
+        rook,
+        /// Per unicorn.
+        unicorn,
+        /// Per aanca.
+        aanca,
+        /// Per rank a pawn has advanced from its starting rank.
+        pawn_advance,
         /// Per square an aanca, unicorn, rook or crocodile could move or
         /// capture to.
-        mobility: 3,
+        mobility,
         /// Per square a lion or giraffe could leap to.
-        leaper_mobility: 3,
+        leaper_mobility,
         /// Per own pawn on the three files around the king, one or two
         /// ranks ahead of it.
-        pawn_shield: 10,
-        /// Per enemy piece (not a pawn) within three steps of the king.
-        king_danger: 8,
+        pawn_shield,
+        /// Per enemy piece (not a pawn) within three steps of the king
+        /// (counted against the king's side).
+        king_danger,
         /// Per passed pawn (no enemy pawn ahead of it on its file or the
-        /// next ones), plus a quarter of this per rank it has advanced.
-        passed_pawn: 12,
-        /// Per pawn with another own pawn ahead of it on its file.
-        doubled_pawn: 10,
+        /// next ones).
+        passed_pawn,
+        /// Per rank a passed pawn has advanced from its starting rank.
+        passed_pawn_rank,
+        /// Per pawn with another own pawn ahead of it on its file (counted
+        /// against its side).
+        doubled_pawn,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules`: the table of the
+    /// preset they are, else that of the default rules.
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        let _ = rules;
+        &cazaux_musser::WEIGHTS
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = cazaux_musser::WEIGHTS;
 }
 
 /// Directions as (file, rank) steps.
@@ -221,12 +259,45 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }
 
-/// `color`'s pawn structure and king safety under `w`.
-fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
+/// The weight of the material of `kind`; the king has none.
+fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
+    Some(match kind {
+        PieceKind::King => return None,
+        PieceKind::Aanca => |w| w.aanca,
+        PieceKind::Unicorn => |w| w.unicorn,
+        PieceKind::Rook => |w| w.rook,
+        PieceKind::Crocodile => |w| w.crocodile,
+        PieceKind::Lion => |w| w.lion,
+        PieceKind::Giraffe => |w| w.giraffe,
+        PieceKind::Pawn => |w| w.pawn,
+    })
+}
+
+/// `color`'s material and pawn advance.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    for kind in PieceKind::ALL {
+        if let Some(weight) = material_weight(kind) {
+            t.add(weight, p.pieces(color, kind).len() as i32);
+        }
+    }
+    let mut advanced = 0;
+    for i in p.pieces(color, PieceKind::Pawn).iter() {
+        if let Some(sq) = Square::from_index(i) {
+            // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
+            advanced += color
+                .fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()))
+                .max(0);
+        }
+    }
+    t.add(|w| w.pawn_advance, advanced);
+}
+
+/// `color`'s pawn structure and king safety.
+fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let forward: i8 = color.fold(1, -1);
     let ours = p.pieces(color, PieceKind::Pawn);
     let theirs = p.pieces(!color, PieceKind::Pawn);
@@ -241,30 +312,34 @@ fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
         *slot = Some(slot.map_or(r, |b| color.fold(b.max(r), b.min(r))));
     }
     let mut per_file = [0i32; 12];
-    let mut score = 0;
+    let (mut passed, mut passed_ranks) = (0, 0);
     for sq in ours.iter() {
         let sq = Square::from_index(sq).expect("a board square");
         let (f, r) = (usize::from(sq.file()), sq.rank());
         per_file[f] += 1;
         let ahead = |b: Option<u8>| b.is_some_and(|b| color.fold(b > r, b < r));
-        let passed = !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g]));
-        if passed {
-            let advanced = color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
-            score += w.passed_pawn + w.passed_pawn * advanced / 4;
+        if !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g])) {
+            passed += 1;
+            passed_ranks += color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
         }
     }
-    score -= w.doubled_pawn * per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
+    t.add(|w| w.passed_pawn, passed);
+    t.add(|w| w.passed_pawn_rank, passed_ranks);
+    let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
+    t.add(|w| w.doubled_pawn, -doubled);
     let king = p.king_square(color);
+    let mut shield = 0;
     for df in -1..=1 {
         for dr in [forward, 2 * forward] {
             if king
                 .offset(df, dr)
                 .is_some_and(|s| ours.contains(s.index()))
             {
-                score += w.pawn_shield;
+                shield += 1;
             }
         }
     }
+    t.add(|w| w.pawn_shield, shield);
     let enemies = p.occupied(!color) - theirs;
     let near = enemies
         .iter()
@@ -275,22 +350,36 @@ fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
             df.max(dr) <= 3
         })
         .count() as i32;
-    score - w.king_danger * near
+    t.add(|w| w.king_danger, -near);
 }
 
-/// `color`'s positional score (everything but material) under `w`.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
-    let mut score = pawns_and_king(p, color, w);
-    if w.mobility != 0 || w.leaper_mobility != 0 {
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    pawns_and_king(p, color, t);
+    if t.wants(|w| w.mobility) || t.wants(|w| w.leaper_mobility) {
         let (sliders, leapers) = mobility(p, color);
-        score += w.mobility * sliders + w.leaper_mobility * leapers;
+        t.add(|w| w.mobility, sliders);
+        t.add(|w| w.leaper_mobility, leapers);
     }
-    score
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }
