@@ -28,11 +28,25 @@ super::weights! {
         aanca,
         /// Per rank a pawn has advanced from its starting rank.
         pawn_advance,
-        /// Per square an aanca, unicorn, rook or crocodile could move or
-        /// capture to.
-        mobility,
-        /// Per square a lion or giraffe could leap to.
-        leaper_mobility,
+        /// Per square an aanca could move or capture to.
+        aanca_mobility,
+        /// Per square a unicorn could move or capture to.
+        unicorn_mobility,
+        /// Per square a rook could move or capture to.
+        rook_mobility,
+        /// Per square a crocodile could move or capture to.
+        crocodile_mobility,
+        /// Per square a lion could leap to.
+        lion_mobility,
+        /// Per square a giraffe could leap to.
+        giraffe_mobility,
+        /// Per move of a piece (not a pawn or the king) to the enemy
+        /// king's square or a square next to it.
+        king_zone_attack,
+        /// Per rook on a file without an own pawn.
+        rook_open_file,
+        /// Per enemy piece (not a pawn or the king) an own pawn attacks.
+        pawn_threat,
         /// Per own pawn on the three files around the king, one or two
         /// ranks ahead of it.
         pawn_shield,
@@ -47,6 +61,8 @@ super::weights! {
         /// Per pawn with another own pawn ahead of it on its file (counted
         /// against its side).
         doubled_pawn,
+        /// For the side to move.
+        tempo,
     }
 }
 
@@ -108,107 +124,167 @@ const FOUR_ONE_LEAPS: [(i8, i8); 8] = [
     (4, -1),
 ];
 
-/// The board's occupancy, for counting moves.
+/// The board's occupancy, for counting moves, and the squares around the
+/// enemy king.
 struct Board {
     ours: SquareSet144,
     occupied: SquareSet144,
+    zone: SquareSet144,
+}
+
+/// Squares a piece reaches: how many, and how many of them are around the
+/// enemy king.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    squares: i32,
+    zone: i32,
+}
+
+impl core::ops::AddAssign for Reach {
+    fn add_assign(&mut self, other: Reach) {
+        self.squares += other.squares;
+        self.zone += other.zone;
+    }
 }
 
 impl Board {
+    /// The square `to`, reached.
+    #[inline]
+    fn reached(&self, to: Square) -> Reach {
+        Reach {
+            squares: 1,
+            zone: i32::from(self.zone.contains(to.index())),
+        }
+    }
+
     /// Squares from `from` (not included) along `d` that a slider reaches:
     /// the empty ones and a first enemy piece.
-    fn slide(&self, from: Square, d: (i8, i8)) -> i32 {
-        let mut count = 0;
+    fn slide(&self, from: Square, d: (i8, i8)) -> Reach {
+        let mut reach = Reach::default();
         let mut at = from;
         while let Some(next) = at.offset(d.0, d.1) {
             if self.ours.contains(next.index()) {
                 break;
             }
-            count += 1;
+            reach += self.reached(next);
             if self.occupied.contains(next.index()) {
                 break;
             }
             at = next;
         }
-        count
+        reach
     }
 
     /// The squares a two-part mover reaches: the first step `d`, and when it
     /// is empty the slides `then` from it.
-    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> i32 {
+    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> Reach {
         let Some(first) = from.offset(d.0, d.1) else {
-            return 0;
+            return Reach::default();
         };
         if self.ours.contains(first.index()) {
-            0
-        } else if self.occupied.contains(first.index()) {
-            1
-        } else {
-            1 + then.iter().map(|&t| self.slide(first, t)).sum::<i32>()
+            return Reach::default();
         }
+        let mut reach = self.reached(first);
+        if !self.occupied.contains(first.index()) {
+            for &t in then {
+                reach += self.slide(first, t);
+            }
+        }
+        reach
     }
 
     /// The leaps of `leaps` from `from` that do not land on an own piece.
-    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> i32 {
-        leaps
-            .iter()
-            .filter_map(|&(df, dr)| from.offset(df, dr))
-            .filter(|to| !self.ours.contains(to.index()))
-            .count() as i32
+    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> Reach {
+        let mut reach = Reach::default();
+        for to in leaps.iter().filter_map(|&(df, dr)| from.offset(df, dr)) {
+            if !self.ours.contains(to.index()) {
+                reach += self.reached(to);
+            }
+        }
+        reach
     }
 }
 
-/// `color`'s slider moves and leaper moves, counted roughly (pins, the
-/// king's leap and the Murray unicorn's first move ignored).
-fn mobility(p: &Position, color: Color) -> (i32, i32) {
+/// The squares of `color`'s `kind` pieces.
+fn squares_of(p: &Position, color: Color, kind: PieceKind) -> impl Iterator<Item = Square> {
+    p.pieces(color, kind).iter().filter_map(Square::from_index)
+}
+
+/// `color`'s moves per kind and its moves around the enemy king, counted
+/// roughly (pins, the king's leap and the Murray unicorn's first move
+/// ignored).
+fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    let enemy_king = p.king_square(!color);
+    let mut zone = SquareSet144::single(enemy_king.index());
+    for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
+        if let Some(s) = enemy_king.offset(d.0, d.1) {
+            zone.insert(s.index());
+        }
+    }
     let board = Board {
         ours: p.occupied(color),
         occupied: p.occupied(color) | p.occupied(!color),
+        zone,
     };
     let rules = p.rules();
-    let mut sliders = 0;
-    for sq in p.pieces(color, PieceKind::Aanca).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
+    let mut near_king = 0;
+    let mut count = |t: &mut _, weight: Pick<Weights>, reach: Reach| {
+        Terms::add(t, weight, reach.squares);
+        near_king += reach.zone;
+    };
+    let mut aanca = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Aanca) {
         for d in DIAGONAL {
-            sliders += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
+            aanca += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
         }
     }
-    for sq in p.pieces(color, PieceKind::Unicorn).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
+    count(t, |w| w.aanca_mobility, aanca);
+    let mut unicorn = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Unicorn) {
         if rules.unicorn == Unicorn::KnightThenDiagonal {
             for d in KNIGHT {
-                sliders += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
+                unicorn += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
             }
         } else {
-            sliders += DIAGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+            for d in DIAGONAL {
+                unicorn += board.slide(sq, d);
+            }
         }
     }
-    for sq in p.pieces(color, PieceKind::Rook).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        sliders += ORTHOGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+    count(t, |w| w.unicorn_mobility, unicorn);
+    let mut rook = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Rook) {
+        for d in ORTHOGONAL {
+            rook += board.slide(sq, d);
+        }
     }
-    for sq in p.pieces(color, PieceKind::Crocodile).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        sliders += DIAGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+    count(t, |w| w.rook_mobility, rook);
+    let mut crocodile = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Crocodile) {
+        for d in DIAGONAL {
+            crocodile += board.slide(sq, d);
+        }
     }
-    let mut leapers = 0;
-    for sq in p.pieces(color, PieceKind::Lion).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        leapers += board.leaps(sq, &THREE_LEAPS);
+    count(t, |w| w.crocodile_mobility, crocodile);
+    let mut lion = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Lion) {
+        lion += board.leaps(sq, &THREE_LEAPS);
         if rules.lion == Lion::ThreeLeaperAndCamel {
-            leapers += board.leaps(sq, &CAMEL_LEAPS);
+            lion += board.leaps(sq, &CAMEL_LEAPS);
         }
     }
+    count(t, |w| w.lion_mobility, lion);
     let giraffe_leaps: &[(i8, i8)] = if rules.giraffe == Giraffe::Zebra {
         &ZEBRA_LEAPS
     } else {
         &FOUR_ONE_LEAPS
     };
-    for sq in p.pieces(color, PieceKind::Giraffe).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        leapers += board.leaps(sq, giraffe_leaps);
+    let mut giraffe = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Giraffe) {
+        giraffe += board.leaps(sq, giraffe_leaps);
     }
-    (sliders, leapers)
+    count(t, |w| w.giraffe_mobility, giraffe);
+    t.add(|w| w.king_zone_attack, near_king);
 }
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
@@ -327,6 +403,20 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.passed_pawn_rank, passed_ranks);
     let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
     t.add(|w| w.doubled_pawn, -doubled);
+    let open_rooks = squares_of(p, color, PieceKind::Rook)
+        .filter(|sq| per_file[usize::from(sq.file())] == 0)
+        .count() as i32;
+    t.add(|w| w.rook_open_file, open_rooks);
+    let mut pawn_attacks = SquareSet144::default();
+    for sq in ours.iter().filter_map(Square::from_index) {
+        for df in [-1, 1] {
+            if let Some(to) = sq.offset(df, forward) {
+                pawn_attacks.insert(to.index());
+            }
+        }
+    }
+    let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
+    t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
     let king = p.king_square(color);
     let mut shield = 0;
     for df in -1..=1 {
@@ -357,10 +447,9 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
 fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     material_terms(p, color, t);
     pawns_and_king(p, color, t);
-    if t.wants(|w| w.mobility) || t.wants(|w| w.leaper_mobility) {
-        let (sliders, leapers) = mobility(p, color);
-        t.add(|w| w.mobility, sliders);
-        t.add(|w| w.leaper_mobility, leapers);
+    mobility(p, color, t);
+    if p.side_to_move() == color {
+        t.add(|w| w.tempo, 1);
     }
 }
 
