@@ -51,6 +51,10 @@ pub trait Tune: Evaluate {
     /// The table this position's rules play with.
     fn table(&self) -> &'static Self::Weights;
 
+    /// Every table of the game, by name: the preset it was made for (the
+    /// default rules' table first).
+    fn tables() -> &'static [(&'static str, Self::Weights)];
+
     /// `weights` in table order.
     fn to_values(weights: &Self::Weights) -> Vec<i32>;
 

@@ -59,6 +59,9 @@ impl Weights {
 
     /// The table of the default rules.
     pub const DEFAULT: Weights = abbott::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("abbott", abbott::WEIGHTS)];
 }
 
 /// The orthogonal and the diagonal directions, as (file, rank) steps.

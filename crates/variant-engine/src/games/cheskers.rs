@@ -51,6 +51,9 @@ impl Weights {
 
     /// The table of the default rules.
     pub const DEFAULT: Weights = default::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("default", default::WEIGHTS)];
 }
 
 /// The four diagonal directions, as (file, rank) steps.

@@ -98,6 +98,9 @@ impl Weights {
 
     /// The table of the default rules.
     pub const DEFAULT: Weights = default::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("default", default::WEIGHTS)];
 }
 
 /// Directions on one level, as (file, rank) steps.

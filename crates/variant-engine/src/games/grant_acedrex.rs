@@ -77,6 +77,10 @@ impl Weights {
 
     /// The table of the default rules.
     pub const DEFAULT: Weights = cazaux_musser::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] =
+        &[("cazaux_musser", cazaux_musser::WEIGHTS)];
 }
 
 /// Directions as (file, rank) steps.

@@ -225,6 +225,9 @@ macro_rules! tune {
             fn table(&self) -> &'static Weights {
                 Weights::for_rules(variant_core::Game::rules(self))
             }
+            fn tables() -> &'static [(&'static str, Weights)] {
+                Weights::TABLES
+            }
             fn to_values(weights: &Weights) -> Vec<i32> {
                 weights.to_vec()
             }
