@@ -160,6 +160,8 @@
 //! The evaluations of the four games live here, not in the rules crates (a
 //! rules user never compiles them): a module per game in [`games`]
 //! implementing [`Evaluate`] for that crate's `Position`, with its weights.
+//! The weights are data: a table per game and preset, written by the Texel
+//! tuner of [`tuning`] from self-play games (the `texel` example runs it).
 //!
 //! ## Features
 //!

@@ -75,6 +75,40 @@ fn linear_in_its_weights<G: Tune>() {
     assert!(G::from_values(&[1, 2]).is_none());
 }
 
+/// Each table is the one its preset's rules play with, the default rules'
+/// table first.
+fn tables_belong_to_their_presets<G: Tune>() {
+    use variant_core::RuleSet;
+    let tables = G::tables();
+    assert_eq!(tables[0].0, G::Rules::presets()[0].name);
+    for (name, table) in tables {
+        let start = G::start(G::Rules::preset(name).unwrap());
+        assert_eq!(G::to_values(start.table()), G::to_values(table), "{name}");
+    }
+    // A preset without a table of its own plays with the default rules'.
+    for preset in G::Rules::presets() {
+        if !tables.iter().any(|(name, _)| *name == preset.name) {
+            let start = G::start((preset.rules)());
+            assert_eq!(G::to_values(start.table()), G::to_values(&tables[0].1));
+        }
+    }
+}
+
+#[test]
+fn every_table_is_its_presets() {
+    tables_belong_to_their_presets::<dragonchess::Position>();
+    tables_belong_to_their_presets::<grant_acedrex::Position>();
+    tables_belong_to_their_presets::<cheskers::Position>();
+    tables_belong_to_their_presets::<baroque_chess::Position>();
+    assert_eq!(
+        <grant_acedrex::Position as Tune>::tables()
+            .iter()
+            .map(|t| t.0)
+            .collect::<Vec<_>>(),
+        ["cazaux_musser", "fairymax"]
+    );
+}
+
 #[test]
 fn every_evaluation_is_linear_in_its_weights() {
     linear_in_its_weights::<dragonchess::Position>();

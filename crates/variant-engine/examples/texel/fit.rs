@@ -164,8 +164,9 @@ fn fit_game<G: Tune>(s: &Settings, header: &Header, lines: &[(f64, String)]) -> 
         Some(path) => read_table::<G>(path)?,
         None => G::to_values(G::table(&G::start(rules.clone()))),
     };
-    // Every tenth position is kept out of the fit, to see whether the fit
-    // generalises.
+    // Every tenth block of 250 positions (about ten games: a game's
+    // positions are consecutive) is kept out of the fit, to see whether
+    // the fit generalises to other games.
     let (mut train, mut check) = (Vec::new(), Vec::new());
     for (n, (white, text)) in lines.iter().enumerate() {
         let p = G::from_text(text, rules.clone()).map_err(|e| format!("`{text}`: {e}"))?;
@@ -175,7 +176,7 @@ fn fit_game<G: Tune>(s: &Settings, header: &Header, lines: &[(f64, String)]) -> 
             1.0 - white
         };
         let sample = Sample::new(&p.term_counts(), result);
-        if n % 10 == 9 {
+        if (n / 250) % 10 == 9 {
             check.push(sample);
         } else {
             train.push(sample);

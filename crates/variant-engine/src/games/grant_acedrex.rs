@@ -6,6 +6,7 @@ use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Uni
 use variant_core::{Color, Game, SquareSet144};
 
 mod cazaux_musser;
+mod fairymax;
 
 super::weights! {
     /// The evaluation's weights, in hundredths of a pawn: the material per
@@ -71,16 +72,21 @@ impl Weights {
     /// preset they are, else that of the default rules.
     #[must_use]
     pub fn for_rules(rules: &Rules) -> &'static Weights {
-        let _ = rules;
-        &cazaux_musser::WEIGHTS
+        if *rules == Rules::fairymax() {
+            &fairymax::WEIGHTS
+        } else {
+            &cazaux_musser::WEIGHTS
+        }
     }
 
     /// The table of the default rules.
     pub const DEFAULT: Weights = cazaux_musser::WEIGHTS;
 
     /// Every table, by the name of the preset it was made for.
-    pub const TABLES: &'static [(&'static str, Weights)] =
-        &[("cazaux_musser", cazaux_musser::WEIGHTS)];
+    pub const TABLES: &'static [(&'static str, Weights)] = &[
+        ("cazaux_musser", cazaux_musser::WEIGHTS),
+        ("fairymax", fairymax::WEIGHTS),
+    ];
 }
 
 /// Directions as (file, rank) steps.

@@ -8,14 +8,18 @@
 //! * `material` and `move_hint`: the baseline's evaluation and ordering,
 //!   exactly as they were in the game crates' old `eval.rs` (level 1 must not
 //!   change);
-//! * `evaluate`: the full engine's judgement, the material plus the terms
-//!   of the game's `Weights`, computed by the module's `evaluate_with`
-//!   (public, so that matches can play one set of weights against another);
+//! * `evaluate`: the full engine's judgement, the terms of the game's
+//!   `Weights` (material per kind, and the positional terms) under the table
+//!   its rules choose (`Weights::for_rules`), computed by the module's
+//!   `evaluate_with` (public, so that matches can play one set of weights
+//!   against another); `term_counts` gives the same terms as counts, for the
+//!   tuner ([`Tune`](crate::tuning::Tune));
 //! * the null-move switch and the quiescence hooks, as the game's matches
 //!   decided.
 //!
-//! Every term was kept because a self-play match showed that it wins; the
-//! figures are in each module's documentation.
+//! The tables are `const`s in `GAME/PRESET.rs`, written by the tuner
+//! (`crates/variant-engine/TUNING.md` has the commands and the matches that
+//! accepted them).
 
 #[cfg(feature = "baroque-chess")]
 pub mod baroque_chess;
