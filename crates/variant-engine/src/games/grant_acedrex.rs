@@ -140,6 +140,8 @@ struct Board {
     ours: SquareSet144,
     occupied: SquareSet144,
     zone: SquareSet144,
+    /// Whether moves into `zone` are counted (a table may not weigh them).
+    count_zone: bool,
 }
 
 /// Squares a piece reaches: how many, and how many of them are around the
@@ -163,7 +165,7 @@ impl Board {
     fn reached(&self, to: Square) -> Reach {
         Reach {
             squares: 1,
-            zone: i32::from(self.zone.contains(to.index())),
+            zone: i32::from(self.count_zone && self.zone.contains(to.index())),
         }
     }
 
@@ -235,6 +237,7 @@ fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
         ours: p.occupied(color),
         occupied: p.occupied(color) | p.occupied(!color),
         zone,
+        count_zone: t.wants(|w| w.king_zone_attack),
     };
     let rules = p.rules();
     let mut near_king = 0;
@@ -413,20 +416,24 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.passed_pawn_rank, passed_ranks);
     let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
     t.add(|w| w.doubled_pawn, -doubled);
-    let open_rooks = squares_of(p, color, PieceKind::Rook)
-        .filter(|sq| per_file[usize::from(sq.file())] == 0)
-        .count() as i32;
-    t.add(|w| w.rook_open_file, open_rooks);
-    let mut pawn_attacks = SquareSet144::default();
-    for sq in ours.iter().filter_map(Square::from_index) {
-        for df in [-1, 1] {
-            if let Some(to) = sq.offset(df, forward) {
-                pawn_attacks.insert(to.index());
+    if t.wants(|w| w.rook_open_file) {
+        let open_rooks = squares_of(p, color, PieceKind::Rook)
+            .filter(|sq| per_file[usize::from(sq.file())] == 0)
+            .count() as i32;
+        t.add(|w| w.rook_open_file, open_rooks);
+    }
+    if t.wants(|w| w.pawn_threat) {
+        let mut pawn_attacks = SquareSet144::default();
+        for sq in ours.iter().filter_map(Square::from_index) {
+            for df in [-1, 1] {
+                if let Some(to) = sq.offset(df, forward) {
+                    pawn_attacks.insert(to.index());
+                }
             }
         }
+        let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
+        t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
     }
-    let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
-    t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
     let king = p.king_square(color);
     let mut shield = 0;
     for df in -1..=1 {
