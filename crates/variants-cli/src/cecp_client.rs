@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 /// How long an engine may take to answer `protover 2` with `done=1`.
 pub const HANDSHAKE: Duration = Duration::from_secs(10);
 
+/// How long an engine may take to answer `ping N` with `pong N` between
+/// games.
+pub const SYNC: Duration = Duration::from_secs(10);
+
 /// What the engine said it supports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Features {
@@ -24,6 +28,9 @@ pub struct Features {
     pub setboard: bool,
     /// `variants`, as listed.
     pub variants: Vec<String>,
+    /// `ping=1`: the engine answers `ping N` with `pong N` once it has
+    /// done everything sent before.
+    pub ping: bool,
 }
 
 /// What came back when the referee waited for a move.
@@ -67,6 +74,8 @@ pub struct EngineProcess {
     pub features: Features,
     /// Claims and complaints not yet collected by the referee.
     pub remarks: Vec<Remark>,
+    /// The `ping`s sent so far (each synchronisation asks for a new number).
+    pings: u32,
 }
 
 impl EngineProcess {
@@ -106,6 +115,7 @@ impl EngineProcess {
             lines,
             features: Features::default(),
             remarks: Vec::new(),
+            pings: 0,
         };
         engine.send("xboard");
         engine.send("protover 2");
@@ -164,7 +174,11 @@ impl EngineProcess {
                     done = value == "1";
                     continue;
                 }
-                "ping" | "sigint" | "sigterm" | "colors" | "time" | "reuse" | "analyze" => true,
+                "ping" => {
+                    self.features.ping = value == "1";
+                    true
+                }
+                "sigint" | "sigterm" | "colors" | "time" | "reuse" | "analyze" => true,
                 _ => false,
             };
             let word = if accepted { "accepted" } else { "rejected" };
@@ -235,6 +249,35 @@ impl EngineProcess {
             }
         }
         None
+    }
+
+    /// Forgets everything the engine wrote before this call, such as a
+    /// result line it sent after the last game had ended, so that nothing of
+    /// one game is read in the next. With `ping=1` this is CECP's way: `ping
+    /// N` is sent and every line before `pong N` dropped (at most [`SYNC`]
+    /// spent waiting); an engine without `ping` has what it wrote so far
+    /// dropped. False if the engine did not answer: it has crashed, hangs,
+    /// or has no `ping`.
+    pub fn synchronise(&mut self) -> bool {
+        let synchronised = if self.features.ping {
+            self.pings += 1;
+            let pong = format!("pong {}", self.pings);
+            self.send(&format!("ping {}", self.pings));
+            let deadline = Instant::now() + SYNC;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match self.lines.recv_timeout(left) {
+                    Ok(line) if line.trim() == pong => break true,
+                    Ok(_) => {}
+                    Err(_) => break false,
+                }
+            }
+        } else {
+            let _ = self.drain();
+            false
+        };
+        self.remarks.clear();
+        synchronised
     }
 
     /// Waits for the engine's move until `deadline`.

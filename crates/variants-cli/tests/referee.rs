@@ -258,3 +258,76 @@ fn fairy_max_repetition_draws_under_its_preset_only() {
     );
     assert!(ours.contains("refused moves 0 / 0"), "{ours}");
 }
+
+/// A CECP engine with `ping` that shuffles its lion (White's b1-e2-b1, or
+/// Black's k12-h11-k12, by the parity of the plies it has seen), and writes
+/// a stale `1-0` claim when told a game's result, as an engine that reports
+/// its mate after its move would.
+fn late_claiming_engine(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("variants-referee-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\n\
+         p=0; f=0\n\
+         play() {{\n\
+           case $((p % 4)) in\n\
+             0) echo 'move b1e2' ;; 1) echo 'move k12h11' ;;\n\
+             2) echo 'move e2b1' ;; 3) echo 'move h11k12' ;;\n\
+           esac\n\
+           p=$((p + 1))\n\
+         }}\n\
+         while read -r line; do\n\
+           case \"$line\" in\n\
+             protover*) echo 'feature myname=\"{name}\" usermove=1 setboard=1 ping=1 done=1' ;;\n\
+             ping*) echo \"pong ${{line#ping }}\" ;;\n\
+             new) p=0; f=1 ;;\n\
+             force) f=1 ;;\n\
+             go) f=0; play ;;\n\
+             usermove*) p=$((p + 1)); if [ $f -eq 0 ]; then play; fi ;;\n\
+             result*) echo '1-0 {{White mates}}' ;;\n\
+             quit) exit 0 ;;\n\
+           esac\n\
+         done\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    let mut perms = std::fs::metadata(&path).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).unwrap();
+    path
+}
+
+#[test]
+fn a_claim_written_after_a_game_is_not_read_in_the_next() {
+    // Both games are drawn at the ply limit; after each the engine writes
+    // `1-0`. Read in game 2 it would be a claim our rules do not share.
+    let engine = late_claiming_engine("late-result");
+    let engine = engine.to_str().unwrap();
+    let text = stdout(&variants(&[
+        "match",
+        "grant-acedrex",
+        "--engine1",
+        engine,
+        "--engine2",
+        engine,
+        "--games",
+        "2",
+        "--st",
+        "1",
+        "--max-plies",
+        "6",
+    ]));
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{text}");
+    for game in games {
+        assert!(
+            game.contains("1/2-1/2 draw: adjudicated after 6 plies"),
+            "{text}"
+        );
+    }
+    assert!(!text.lines().any(|l| l.starts_with("claim:")), "{text}");
+    assert!(
+        text.contains("claims our rules do not share 0 / 0"),
+        "{text}"
+    );
+}
