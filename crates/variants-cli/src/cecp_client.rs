@@ -70,12 +70,12 @@ pub struct EngineProcess {
     child: Child,
     stdin: ChildStdin,
     lines: mpsc::Receiver<String>,
+    /// The `ping`s sent so far (each synchronisation asks for a new number).
+    pings: u32,
     /// What it announced.
     pub features: Features,
     /// Claims and complaints not yet collected by the referee.
     pub remarks: Vec<Remark>,
-    /// The `ping`s sent so far (each synchronisation asks for a new number).
-    pings: u32,
 }
 
 impl EngineProcess {
@@ -113,9 +113,9 @@ impl EngineProcess {
             child,
             stdin,
             lines,
+            pings: 0,
             features: Features::default(),
             remarks: Vec::new(),
-            pings: 0,
         };
         engine.send("xboard");
         engine.send("protover 2");

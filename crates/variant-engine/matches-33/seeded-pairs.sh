@@ -2,7 +2,7 @@
 # Matches of issue #33: PAIRS openings of PLIES seeded random plies, each
 # played twice with the colours swapped, refereed by `variants match` at a
 # clock (TC) under the preset PRESET.
-# usage: run.sh GAME PAIRS LOG [FIRST_SEED]
+# usage: seeded-pairs.sh GAME PAIRS LOG [FIRST_SEED]
 # environment:
 #   ENGINE1, ENGINE2  the engines' commands (default: the NEW and OLD
 #                     binaries' `xboard --variant GAME --preset PRESET`)
