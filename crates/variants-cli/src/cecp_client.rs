@@ -251,12 +251,13 @@ impl EngineProcess {
         None
     }
 
-    /// Forgets everything the engine wrote before this call, such as a
-    /// result line it sent after the last game had ended, so that nothing of
-    /// one game is read in the next. With `ping=1` this is CECP's way: `ping
-    /// N` is sent and every line before `pong N` dropped (at most [`SYNC`]
-    /// spent waiting); an engine without `ping` has what it wrote so far
-    /// dropped. False if the engine did not answer: it has crashed, hangs,
+    /// Drops the moves, claims and complaints the engine wrote before this
+    /// call, such as a result line it sent after the last game had ended,
+    /// so that nothing of one game is read in the next (lines not
+    /// understood are kept, to be logged). With `ping=1` this is CECP's way:
+    /// `ping N` is sent and everything before `pong N` read (at most
+    /// [`SYNC`] spent waiting); for an engine without `ping`, what it wrote
+    /// so far. False if the engine did not answer: it has crashed, hangs,
     /// or has no `ping`.
     pub fn synchronise(&mut self) -> bool {
         let synchronised = if self.features.ping {
@@ -268,7 +269,9 @@ impl EngineProcess {
                 let left = deadline.saturating_duration_since(Instant::now());
                 match self.lines.recv_timeout(left) {
                     Ok(line) if line.trim() == pong => break true,
-                    Ok(_) => {}
+                    Ok(line) => {
+                        let _ = self.read(&line);
+                    }
                     Err(_) => break false,
                 }
             }
@@ -276,7 +279,8 @@ impl EngineProcess {
             let _ = self.drain();
             false
         };
-        self.remarks.clear();
+        self.remarks
+            .retain(|remark| matches!(remark, Remark::NotUnderstood(_)));
         synchronised
     }
 
