@@ -6,12 +6,22 @@ mod common;
 use common::*;
 use std::path::PathBuf;
 
-/// Writes an executable shell script that speaks just enough CECP: it
-/// announces `name`, then answers every `go` or move with `on_move`.
-fn fake_engine(name: &str, on_move: &str) -> PathBuf {
+/// Writes `script` as an executable file `name` in this run's scratch
+/// directory.
+fn executable(name: &str, script: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("variants-referee-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
+    std::fs::write(&path, script).unwrap();
+    let mut perms = std::fs::metadata(&path).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&path, perms).unwrap();
+    path
+}
+
+/// Writes an executable shell script that speaks just enough CECP: it
+/// announces `name`, then answers every `go` or move with `on_move`.
+fn fake_engine(name: &str, on_move: &str) -> PathBuf {
     let script = format!(
         "#!/bin/sh\n\
          while read -r line; do\n\
@@ -22,11 +32,7 @@ fn fake_engine(name: &str, on_move: &str) -> PathBuf {
            esac\n\
          done\n"
     );
-    std::fs::write(&path, script).unwrap();
-    let mut perms = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&path, perms).unwrap();
-    path
+    executable(name, &script)
 }
 
 fn referee(engine2: &str) -> String {
@@ -196,9 +202,6 @@ fn shuffling_engine(name: &str, first: &str, second: &str) -> PathBuf {
     let on_move = format!(
         "if [ $((i % 2)) -eq 0 ]; then echo 'move {first}'; else echo 'move {second}'; fi; i=$((i + 1))"
     );
-    let dir = std::env::temp_dir().join(format!("variants-referee-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
     let script = format!(
         "#!/bin/sh\n\
          i=0; f=0\n\
@@ -212,11 +215,7 @@ fn shuffling_engine(name: &str, first: &str, second: &str) -> PathBuf {
            esac\n\
          done\n"
     );
-    std::fs::write(&path, script).unwrap();
-    let mut perms = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&path, perms).unwrap();
-    path
+    executable(name, &script)
 }
 
 #[test]
@@ -264,9 +263,6 @@ fn fairy_max_repetition_draws_under_its_preset_only() {
 /// a stale `1-0` claim when told a game's result, as an engine that reports
 /// its mate after its move would.
 fn late_claiming_engine(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("variants-referee-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
     let script = format!(
         "#!/bin/sh\n\
          p=0; f=0\n\
@@ -290,11 +286,7 @@ fn late_claiming_engine(name: &str) -> PathBuf {
            esac\n\
          done\n"
     );
-    std::fs::write(&path, script).unwrap();
-    let mut perms = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&path, perms).unwrap();
-    path
+    executable(name, &script)
 }
 
 #[test]
