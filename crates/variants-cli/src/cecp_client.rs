@@ -187,8 +187,18 @@ impl EngineProcess {
         done
     }
 
-    /// Sends a line; false if the engine is gone.
+    /// Sends a line; false if the engine is gone. `new` is sent after a
+    /// [`synchronise`](Self::synchronise): what the engine wrote about the
+    /// last game is not read in the next.
     pub fn send(&mut self, line: &str) -> bool {
+        if line == "new" {
+            self.synchronise();
+        }
+        self.write_line(line)
+    }
+
+    /// Sends a line as it is; false if the engine is gone.
+    fn write_line(&mut self, line: &str) -> bool {
         writeln!(self.stdin, "{line}")
             .and_then(|()| self.stdin.flush())
             .is_ok()
@@ -263,7 +273,7 @@ impl EngineProcess {
         let synchronised = if self.features.ping {
             self.pings += 1;
             let pong = format!("pong {}", self.pings);
-            self.send(&format!("ping {}", self.pings));
+            self.write_line(&format!("ping {}", self.pings));
             let deadline = Instant::now() + SYNC;
             loop {
                 let left = deadline.saturating_duration_since(Instant::now());

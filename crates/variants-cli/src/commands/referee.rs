@@ -285,10 +285,6 @@ impl<G: CliGame> Player<G> {
                         "the engine `{command}` cannot be given a position (no setboard feature)"
                     ));
                 }
-                // What the engine wrote after the last game ended (a
-                // result line sent after its mating move) is not this
-                // game's.
-                p.synchronise();
                 p.send("new");
                 p.send(&format!("variant {variant}"));
                 p.send("force");
