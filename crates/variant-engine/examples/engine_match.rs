@@ -7,6 +7,7 @@
 //! cargo run --release -p variant-engine --example engine_match -- GAME [OPTIONS]
 //!
 //!   GAME              dragonchess | grant-acedrex | cheskers | baroque-chess
+//!   --preset NAME     the rules' preset (default: the default rules)
 //!   --a SPEC          the first player (default: the full engine)
 //!   --b SPEC          the second player (default: level=1, the baseline)
 //!   --games N         games in all, rounded up to an even number (default 40)
@@ -23,10 +24,12 @@
 //!
 //! A SPEC is a comma-separated list of `level=N` (1 to 8; 1 is the
 //! baseline), `null=on|off` (null-move pruning; default: as the game
-//! decides), `terms=off` (every evaluation weight 0: material alone), and
+//! decides), `table=NAME` (play with the game's table NAME, one of
+//! `variant_engine::games::<game>::Weights::TABLES`, instead of the one the
+//! rules choose), `terms=off` (every evaluation weight 0) and
 //! `WEIGHT=VALUE` for any of the game's evaluation weights
-//! (`variant_engine::games::<game>::Weights`), e.g. `mobility=0`; later
-//! items override earlier ones.
+//! (`variant_engine::games::<game>::Weights`), e.g. `tempo=0`; later items
+//! override earlier ones.
 //!
 //! Every engine searches with one thread. Game `2k` and `2k + 1` start from
 //! the same opening: the start position for `k = 0`, else a seeded random
@@ -45,43 +48,19 @@ use std::time::{Duration, Instant};
 use variant_core::{
     random_playout, Color, Game, IllegalMove, MoveSink, Outcome, ParseMoveError, ParsePositionError,
 };
+use variant_engine::tuning::Tune;
 use variant_engine::{Engine, Evaluate, Level, Limits, Options};
 
-/// A game whose evaluation weights a match can set.
-trait Tunable: Evaluate {
-    type Weights: Copy + Send + Sync + fmt::Debug + 'static;
-    fn default_weights() -> &'static Self::Weights;
-    fn evaluate_with(&self, weights: &Self::Weights) -> i32;
-    fn set_weight(weights: &mut Self::Weights, name: &str, value: i32) -> bool;
-    fn weight_names() -> &'static [&'static str];
-    /// Whether the game plays with null-move pruning.
+/// A game whose evaluation weights a match can set: its tables and
+/// weights ([`Tune`]) and whether it prunes with null moves.
+trait Tunable: Tune {
     const NULL: bool = <Self as Evaluate>::NULL_MOVE_PRUNING;
 }
 
-macro_rules! tunable {
-    ($position:ty, $module:ident) => {
-        impl Tunable for $position {
-            type Weights = variant_engine::games::$module::Weights;
-            fn default_weights() -> &'static Self::Weights {
-                &variant_engine::games::$module::Weights::DEFAULT
-            }
-            fn evaluate_with(&self, weights: &Self::Weights) -> i32 {
-                variant_engine::games::$module::evaluate_with(self, weights)
-            }
-            fn set_weight(weights: &mut Self::Weights, name: &str, value: i32) -> bool {
-                weights.set(name, value)
-            }
-            fn weight_names() -> &'static [&'static str] {
-                variant_engine::games::$module::Weights::NAMES
-            }
-        }
-    };
-}
-
-tunable!(dragonchess::Position, dragonchess);
-tunable!(grant_acedrex::Position, grant_acedrex);
-tunable!(cheskers::Position, cheskers);
-tunable!(baroque_chess::Position, baroque_chess);
+impl Tunable for dragonchess::Position {}
+impl Tunable for grant_acedrex::Position {}
+impl Tunable for cheskers::Position {}
+impl Tunable for baroque_chess::Position {}
 
 /// One player's settings.
 struct Spec<G: Tunable> {
@@ -92,12 +71,14 @@ struct Spec<G: Tunable> {
 }
 
 impl<G: Tunable> Spec<G> {
-    fn parse(text: &str) -> Result<Spec<G>, String> {
-        let mut weights = *G::default_weights();
+    /// The player `text` describes, starting from the table of `start`'s
+    /// rules.
+    fn parse(text: &str, start: &G) -> Result<Spec<G>, String> {
+        let mut weights = *start.table();
         let mut spec = Spec {
             level: Level::MAX,
             null: G::NULL,
-            weights: G::default_weights(),
+            weights: start.table(),
             text: Box::leak(text.to_string().into_boxed_str()),
         };
         for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -110,6 +91,16 @@ impl<G: Tunable> Spec<G> {
                     for name in G::weight_names() {
                         G::set_weight(&mut weights, name, 0);
                     }
+                }
+                "table" => {
+                    weights = G::tables()
+                        .iter()
+                        .find(|(name, _)| *name == value)
+                        .map(|(_, table)| *table)
+                        .ok_or_else(|| {
+                            let names: Vec<&str> = G::tables().iter().map(|t| t.0).collect();
+                            format!("table={value}: {} has {}", G::NAME, names.join(", "))
+                        })?;
                 }
                 "null" => {
                     spec.null = match value {
@@ -149,8 +140,8 @@ struct Player<G: Tunable> {
 impl<G: Tunable> Player<G> {
     fn new(pos: G) -> Player<G> {
         Player {
+            weights: pos.table(),
             pos,
-            weights: G::default_weights(),
             null: G::NULL,
         }
     }
@@ -455,9 +446,15 @@ fn summary(scores: &[f64]) -> String {
 }
 
 fn run<G: Tunable>(args: &Args) -> Result<(), String> {
-    let a = Spec::<G>::parse(&args.a)?;
-    let b = Spec::<G>::parse(&args.b)?;
-    let start = G::start(Default::default());
+    let rules = match &args.preset {
+        Some(name) => {
+            <G::Rules as variant_core::RuleSet>::preset(name).map_err(|e| e.to_string())?
+        }
+        None => G::Rules::default(),
+    };
+    let start = G::start(rules);
+    let a = Spec::<G>::parse(&args.a, &start)?;
+    let b = Spec::<G>::parse(&args.b, &start)?;
     let pairs = args.games.div_ceil(2);
     let openings: Vec<G> = (0..pairs)
         .map(|k| {
@@ -551,6 +548,7 @@ fn run<G: Tunable>(args: &Args) -> Result<(), String> {
 
 struct Args {
     game: String,
+    preset: Option<String>,
     a: String,
     b: String,
     games: usize,
@@ -566,6 +564,7 @@ fn parse_args() -> Result<Args, String> {
     let mut it = std::env::args().skip(1);
     let mut args = Args {
         game: it.next().ok_or("expected a game")?,
+        preset: None,
         a: String::new(),
         b: "level=1".into(),
         games: 40,
@@ -588,6 +587,7 @@ fn parse_args() -> Result<Args, String> {
                 .map_err(|_| format!("{flag} {value}: not a number"))
         };
         match flag.as_str() {
+            "--preset" => args.preset = Some(value.clone()),
             "--a" => args.a = value.clone(),
             "--b" => args.b = value.clone(),
             "--games" => args.games = number()? as usize,

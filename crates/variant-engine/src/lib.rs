@@ -167,6 +167,8 @@
 //! The evaluations of the four games live here, not in the rules crates (a
 //! rules user never compiles them): a module per game in [`games`]
 //! implementing [`Evaluate`] for that crate's `Position`, with its weights.
+//! The weights are data: a table per game and preset, written by the Texel
+//! tuner of [`tuning`] from self-play games (the `texel` example runs it).
 //!
 //! ## Features
 //!
@@ -199,6 +201,7 @@ mod memory;
 mod score;
 mod search;
 mod tt;
+pub mod tuning;
 
 pub use bench::{bench, BenchReport};
 pub use cpu_clock::ThreadClock;

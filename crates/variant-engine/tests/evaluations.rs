@@ -3,8 +3,9 @@
 //! full engine adds, checked against hand counts and against the colour
 //! symmetry every evaluation must have.
 
-use variant_core::{random_playout, Color, Game};
+use variant_core::{random_playout, Color, Game, Rng};
 use variant_engine::games;
+use variant_engine::tuning::Tune;
 use variant_engine::Evaluate;
 
 /// The same position seen from the other side is worth the same to the
@@ -32,60 +33,203 @@ fn every_evaluation_is_colour_symmetric() {
     symmetric::<baroque_chess::Position>(baroque_chess::Position::color_flipped);
 }
 
-#[test]
-fn the_default_weights_are_the_ones_played() {
-    // `evaluate` is `evaluate_with` the default weights, and zero weights
-    // leave the material balance alone.
-    fn check<G: Evaluate>(with: impl Fn(&G, bool) -> i32) {
-        let start = G::start(Default::default());
-        for seed in 0..10 {
-            let p = random_playout(&start, seed, 30).position;
-            if p.outcome().is_some() {
-                continue;
+/// Positions along seeded random playouts under `rules`, decided ones
+/// left out.
+fn playouts<G: Evaluate>(rules: G::Rules, games: u64) -> Vec<G> {
+    let start = G::start(rules);
+    (0..games)
+        .map(|seed| random_playout(&start, seed, 4 + (seed as usize * 7) % 90).position)
+        .filter(|p| p.outcome().is_none())
+        .collect()
+}
+
+/// Under every preset: the engine plays with the rules' table, and the
+/// evaluation under any weights is the sum of each weight times its
+/// term's count (what the tuner fits), checked with random weights.
+fn linear_in_its_weights<G: Tune>() {
+    use variant_core::RuleSet;
+    let mut rng = Rng::new(7);
+    for preset in G::Rules::presets() {
+        let positions = playouts::<G>((preset.rules)(), 40);
+        assert!(
+            positions.len() >= 10,
+            "{}: {}",
+            preset.name,
+            positions.len()
+        );
+        for p in positions {
+            assert_eq!(p.evaluate(), p.evaluate_with(p.table()), "{p}");
+            let counts = p.term_counts();
+            assert_eq!(counts.len(), G::weight_names().len());
+            for _ in 0..3 {
+                let values: Vec<i32> = (0..counts.len())
+                    .map(|_| rng.below(2001) as i32 - 1000)
+                    .collect();
+                let weights = G::from_values(&values).unwrap();
+                assert_eq!(G::to_values(&weights), values);
+                let sum: i32 = values.iter().zip(&counts).map(|(w, c)| w * c).sum();
+                assert_eq!(p.evaluate_with(&weights), sum, "{p} under {values:?}");
             }
-            assert_eq!(p.evaluate(), with(&p, true), "{p}");
-            let us = p.side_to_move();
-            assert_eq!(with(&p, false), p.material(us) - p.material(!us), "{p}");
         }
     }
-    check::<dragonchess::Position>(|p, on| {
-        let mut w = games::dragonchess::Weights::DEFAULT;
-        if !on {
-            for name in games::dragonchess::Weights::NAMES {
-                assert!(w.set(name, 0));
-            }
+    assert!(G::from_values(&[1, 2]).is_none());
+}
+
+/// Each table is the one its preset's rules play with, the default rules'
+/// table first.
+fn tables_belong_to_their_presets<G: Tune>() {
+    use variant_core::RuleSet;
+    let tables = G::tables();
+    assert_eq!(tables[0].0, G::Rules::presets()[0].name);
+    for (name, table) in tables {
+        let start = G::start(G::Rules::preset(name).unwrap());
+        assert_eq!(G::to_values(start.table()), G::to_values(table), "{name}");
+    }
+    // A preset without a table of its own plays with the default rules'.
+    for preset in G::Rules::presets() {
+        if !tables.iter().any(|(name, _)| *name == preset.name) {
+            let start = G::start((preset.rules)());
+            assert_eq!(G::to_values(start.table()), G::to_values(&tables[0].1));
         }
-        games::dragonchess::evaluate_with(p, &w)
-    });
-    check::<grant_acedrex::Position>(|p, on| {
-        let mut w = games::grant_acedrex::Weights::DEFAULT;
-        if !on {
-            for name in games::grant_acedrex::Weights::NAMES {
-                assert!(w.set(name, 0));
-            }
-        }
-        games::grant_acedrex::evaluate_with(p, &w)
-    });
-    check::<cheskers::Position>(|p, on| {
-        let mut w = games::cheskers::Weights::DEFAULT;
-        if !on {
-            for name in games::cheskers::Weights::NAMES {
-                assert!(w.set(name, 0));
-            }
-        }
-        games::cheskers::evaluate_with(p, &w)
-    });
-    check::<baroque_chess::Position>(|p, on| {
-        let mut w = games::baroque_chess::Weights::DEFAULT;
-        if !on {
-            for name in games::baroque_chess::Weights::NAMES {
-                assert!(w.set(name, 0));
-            }
-        }
-        games::baroque_chess::evaluate_with(p, &w)
-    });
-    assert!(!games::dragonchess::Weights::DEFAULT.clone().set("nope", 1));
+    }
+}
+
+#[test]
+fn every_table_is_its_presets() {
+    tables_belong_to_their_presets::<dragonchess::Position>();
+    tables_belong_to_their_presets::<grant_acedrex::Position>();
+    tables_belong_to_their_presets::<cheskers::Position>();
+    tables_belong_to_their_presets::<baroque_chess::Position>();
+    assert_eq!(
+        <grant_acedrex::Position as Tune>::tables()
+            .iter()
+            .map(|t| t.0)
+            .collect::<Vec<_>>(),
+        ["cazaux_musser", "fairymax"]
+    );
+}
+
+#[test]
+fn every_evaluation_is_linear_in_its_weights() {
+    linear_in_its_weights::<dragonchess::Position>();
+    linear_in_its_weights::<grant_acedrex::Position>();
+    linear_in_its_weights::<cheskers::Position>();
+    linear_in_its_weights::<baroque_chess::Position>();
+    let mut w = games::dragonchess::Weights::DEFAULT;
+    assert!(!w.set("nope", 1));
+    assert!(w.set("mobility", 4));
+    assert_eq!(w.get("mobility"), Some(4));
     assert_eq!(games::dragonchess::Weights::DEFAULT.get("nope"), None);
+}
+
+/// The material terms' counts are the piece counts a walk over the squares
+/// finds (ours less theirs), in every game.
+#[test]
+fn material_counts_are_the_pieces_on_the_board() {
+    fn check<G: Tune>(count: impl Fn(&G, &str, Color) -> i32, kinds: &[&str]) {
+        for p in playouts::<G>(Default::default(), 40) {
+            let counts = p.term_counts();
+            let us = p.side_to_move();
+            for kind in kinds {
+                let i = G::weight_names().iter().position(|n| n == kind).unwrap();
+                assert_eq!(
+                    counts[i],
+                    count(&p, kind, us) - count(&p, kind, !us),
+                    "{kind} in {p}"
+                );
+            }
+        }
+    }
+    check::<grant_acedrex::Position>(
+        |p, kind, color| {
+            (0..144)
+                .filter_map(grant_acedrex::Square::from_index)
+                .filter_map(|sq| p.piece_at(sq))
+                .filter(|x| x.color == color && format!("{:?}", x.kind).to_lowercase() == kind)
+                .count() as i32
+        },
+        &[
+            "pawn",
+            "giraffe",
+            "lion",
+            "crocodile",
+            "rook",
+            "unicorn",
+            "aanca",
+        ],
+    );
+    check::<cheskers::Position>(
+        |p, kind, color| {
+            cheskers::Square::all()
+                .filter_map(|sq| p.piece_at(sq))
+                .filter(|x| x.color == color && format!("{:?}", x.kind).to_lowercase() == kind)
+                .count() as i32
+        },
+        &["man", "king", "bishop", "camel"],
+    );
+    check::<dragonchess::Position>(
+        |p, kind, color| {
+            dragonchess::Square::all()
+                .filter_map(|sq| p.piece_at(sq))
+                .filter(|x| x.color == color && format!("{:?}", x.kind).to_lowercase() == kind)
+                .count() as i32
+        },
+        &[
+            "sylph", "griffon", "dragon", "warrior", "oliphant", "hero", "mage", "dwarf",
+        ],
+    );
+    check::<baroque_chess::Position>(
+        |p, kind, color| {
+            (0..64u8)
+                .filter_map(baroque_chess::Square::new)
+                .filter_map(|sq| p.piece_at(sq))
+                .filter(|x| {
+                    x.color == color
+                        && format!("{:?}", x.kind).to_lowercase() == kind.replace('_', "")
+                })
+                .count() as i32
+        },
+        &["pincer", "long_leaper", "coordinator", "immobilizer"],
+    );
+}
+
+/// The tables written before the tuner hold the hand-set values the
+/// evaluation had: their material terms are the baseline's material.
+#[test]
+fn the_hand_set_tables_count_the_baselines_material() {
+    fn check<G: Tune>(table: &G::Weights, material: &[&str]) {
+        let mut only_material = *table;
+        for name in G::weight_names() {
+            if !material.contains(name) {
+                assert!(G::set_weight(&mut only_material, name, 0));
+            }
+        }
+        for p in playouts::<G>(Default::default(), 30) {
+            let us = p.side_to_move();
+            assert_eq!(
+                p.evaluate_with(&only_material),
+                p.material(us) - p.material(!us),
+                "{p}"
+            );
+        }
+    }
+    // Per kind, per frozen kind, and the Warriors' advance.
+    check::<dragonchess::Position>(
+        &games::dragonchess::Weights::DEFAULT,
+        &games::dragonchess::Weights::NAMES[..29],
+    );
+    check::<grant_acedrex::Position>(
+        &games::grant_acedrex::Weights::DEFAULT,
+        &games::grant_acedrex::Weights::NAMES[..8],
+    );
+    check::<cheskers::Position>(
+        &games::cheskers::Weights::DEFAULT,
+        &games::cheskers::Weights::NAMES[..6],
+    );
+    check::<baroque_chess::Position>(
+        &games::baroque_chess::Weights::DEFAULT,
+        &games::baroque_chess::Weights::NAMES[..12],
+    );
 }
 
 #[test]
@@ -284,7 +428,7 @@ fn baroque_mobility_by_shifts_equals_a_walk_along_the_lines() {
     assert!(positions.len() > 10);
     for p in positions {
         let us = p.side_to_move();
-        let expected = p.material(us) - p.material(!us) + walked(&p, us) - walked(&p, !us);
+        let expected = walked(&p, us) - walked(&p, !us);
         assert_eq!(
             games::baroque_chess::evaluate_with(&p, &only_mobility),
             expected,
@@ -425,7 +569,16 @@ fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
             .count() as i32;
         score - w.king_danger * danger
     }
-    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
+    // The positional terms (the material weights keep their values, which
+    // are those of `material`).
+    let positional = [
+        "mobility",
+        "king_danger",
+        "king_shelter",
+        "afar_threat",
+        "center",
+    ];
+    let weightings = each_term_alone(Weights::DEFAULT, &positional, Weights::set);
     let start = Position::default();
     let mut positions = playout_positions::<Position>();
     positions.extend(
@@ -438,7 +591,7 @@ fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
             .collect::<Vec<_>>(),
     );
     assert!(positions.len() > 100);
-    let mut terms_seen = vec![false; Weights::NAMES.len()];
+    let mut terms_seen = vec![false; positional.len()];
     for p in &positions {
         let us = p.side_to_move();
         for (i, w) in weightings.iter().enumerate() {
@@ -455,7 +608,7 @@ fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
         }
     }
     // Every term is non-zero somewhere, so the comparison tested each.
-    assert_eq!(terms_seen, vec![true; Weights::NAMES.len()]);
+    assert_eq!(terms_seen, vec![true; positional.len()]);
 }
 
 /// Cheskers's threats and mobility are counted on 32-bit sets from tables,
@@ -576,7 +729,16 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
         }
         score
     }
-    let weightings = each_term_alone(Weights::DEFAULT, Weights::NAMES, Weights::set);
+    // The positional terms (the material weights keep their values, which
+    // are those of `material`).
+    let positional = [
+        "near_promotion",
+        "back_rank",
+        "mobility",
+        "king_threat",
+        "tempo",
+    ];
+    let weightings = each_term_alone(Weights::DEFAULT, &positional, Weights::set);
     let start = Position::default();
     let mut positions = playout_positions::<Position>();
     positions.extend(
@@ -596,7 +758,7 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
             .map(Position::color_flipped)
             .collect::<Vec<_>>(),
     );
-    let mut terms_seen = vec![false; Weights::NAMES.len()];
+    let mut terms_seen = vec![false; positional.len()];
     for p in &positions {
         let us = p.side_to_move();
         for (i, w) in weightings.iter().enumerate() {
@@ -609,5 +771,5 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
         }
     }
     // Every term is non-zero somewhere, so the comparison tested each.
-    assert_eq!(terms_seen, vec![true; Weights::NAMES.len()]);
+    assert_eq!(terms_seen, vec![true; positional.len()]);
 }

@@ -1,20 +1,67 @@
 //! Baroque chess.
 
+use super::{Pick, Terms};
 use crate::Evaluate;
-use baroque_chess::{Move, PieceKind, Position, SquareSet};
-use variant_core::{Color, Kind};
+use baroque_chess::{Move, PieceKind, Position, Rules, SquareSet};
+use variant_core::{Color, Game, Kind};
+
+mod abbott;
 
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a pincer.
+    /// The evaluation's weights, in hundredths of a pincer: the material
+    /// per kind (the King counts nothing), what a frozen piece loses, and
+    /// the positional terms. The values are in the tables
+    /// ([`Weights::for_rules`]).
     pub struct Weights {
+        /// Per pincer.
+        pincer,
+        /// Per long leaper.
+        long_leaper,
+        /// Per chameleon.
+        chameleon,
+        /// Per coordinator.
+        coordinator,
+        /// Per withdrawer.
+        withdrawer,
+        /// Per immobilizer.
+        immobilizer,
+        /// Taken off a frozen pincer.
+        frozen_pincer,
+        /// Taken off a frozen long leaper.
+        frozen_long_leaper,
+        /// Taken off a frozen chameleon.
+        frozen_chameleon,
+        /// Taken off a frozen coordinator.
+        frozen_coordinator,
+        /// Taken off a frozen withdrawer.
+        frozen_withdrawer,
+        /// Taken off a frozen immobilizer.
+        frozen_immobilizer,
         /// Per empty square a piece that is not frozen could move to (the
         /// King's steps not counted).
-        mobility: 3,
-        /// Per enemy piece, not frozen, within two steps of the King.
-        king_danger: 10,
+        mobility,
+        /// Per enemy piece, not frozen, within two steps of the King
+        /// (counted against the King's side).
+        king_danger,
         /// When the enemy King is frozen.
-        king_frozen: 50,
+        king_frozen,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules` (every rule option
+    /// plays with the `abbott` rules' table, the default).
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        let _ = rules;
+        &abbott::WEIGHTS
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = abbott::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("abbott", abbott::WEIGHTS)];
 }
 
 /// The orthogonal and the diagonal directions, as (file, rank) steps.
@@ -86,14 +133,13 @@ fn bits(set: SquareSet) -> u64 {
     set.words()[0]
 }
 
-/// `color`'s positional score (everything but material) under `w`.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
+/// `color`'s positional terms (everything but material).
+fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let ours = bits(p.occupied(color));
     let theirs = bits(p.occupied(!color));
     let empty = !(ours | theirs);
     let frozen = bits(p.frozen(color));
-    let mut score = 0;
-    if w.mobility != 0 {
+    if t.wants(|w| w.mobility) {
         // Every piece but the King moves as a queen, the Pincer as a rook.
         let movers = ours & !frozen & !bits(p.pieces(color, PieceKind::King));
         let queens = movers & !bits(p.pieces(color, PieceKind::Pincer));
@@ -105,26 +151,71 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
                 .iter()
                 .map(|&d| slides(queens, empty, d))
                 .sum::<u32>();
-        score += w.mobility * moves as i32;
+        t.add(|w| w.mobility, moves as i32);
     }
     if let Some(king) = p.king_square(color) {
         let king = king.index() as u32;
         let attackers = theirs & !bits(p.frozen(!color)) & NEAR[king as usize];
-        score -= w.king_danger * attackers.count_ones() as i32;
+        t.add(|w| w.king_danger, -(attackers.count_ones() as i32));
     }
     if let Some(king) = p.king_square(!color) {
         if bits(p.frozen(!color)) & (1 << king.index()) != 0 {
-            score += w.king_frozen;
+            t.add(|w| w.king_frozen, 1);
         }
     }
-    score
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+/// The weights of the material of `kind` and of its being frozen; the
+/// King has none.
+fn material_weights(kind: PieceKind) -> Option<(Pick<Weights>, Pick<Weights>)> {
+    Some(match kind {
+        PieceKind::King => return None,
+        PieceKind::Pincer => (|w| w.pincer, |w| w.frozen_pincer),
+        PieceKind::LongLeaper => (|w| w.long_leaper, |w| w.frozen_long_leaper),
+        PieceKind::Chameleon => (|w| w.chameleon, |w| w.frozen_chameleon),
+        PieceKind::Coordinator => (|w| w.coordinator, |w| w.frozen_coordinator),
+        PieceKind::Withdrawer => (|w| w.withdrawer, |w| w.frozen_withdrawer),
+        PieceKind::Immobilizer => (|w| w.immobilizer, |w| w.frozen_immobilizer),
+    })
+}
+
+/// `color`'s material: a count per kind and what its frozen pieces lose.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    let frozen = bits(p.frozen(color));
+    for &kind in PieceKind::ALL {
+        let set = bits(p.pieces(color, kind));
+        let Some((value, frozen_value)) = material_weights(kind) else {
+            continue;
+        };
+        t.add(value, set.count_ones() as i32);
+        t.add(frozen_value, -((set & frozen).count_ones() as i32));
+    }
+}
+
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    positional(p, color, t);
+}
+
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }
 
 /// Material values in hundredths of a pincer. The King has no material value:
@@ -173,6 +264,6 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }

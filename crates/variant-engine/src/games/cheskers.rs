@@ -1,25 +1,59 @@
 //! Cheskers.
 
+use super::Terms;
 use crate::Evaluate;
-use cheskers::{squares, Move, PieceKind, Position, SquareSet};
+use cheskers::{squares, Move, PieceKind, Position, Rules, SquareSet};
 use variant_core::{Color, Game};
 
+mod default;
+
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a man.
+    /// The evaluation's weights, in hundredths of a man: the material per
+    /// kind and the positional terms. The values are in the tables
+    /// ([`Weights::for_rules`]).
     pub struct Weights {
-        /// Per man one or two steps from promotion, on top of the
-        /// material's advancement.
-        near_promotion: 15,
+        /// Per man.
+        man,
+        /// Per king.
+        king,
+        /// Per bishop.
+        bishop,
+        /// Per camel.
+        camel,
+        /// Per rank a man has advanced toward promotion.
+        man_advance,
+        /// For a side reduced to a single king (losing the last king loses
+        /// the game; counted against that side).
+        last_king,
+        /// Per man one or two steps from promotion, on top of its advance.
+        near_promotion,
         /// Per man still on its own back rank (it keeps the enemy from
         /// promoting there).
-        back_rank: 8,
+        back_rank,
         /// Per square a bishop or camel could move or capture to.
-        mobility: 3,
-        /// Per king an enemy piece could capture at once.
-        king_threat: 40,
+        mobility,
+        /// Per king an enemy piece could capture at once (counted against
+        /// the king's side).
+        king_threat,
         /// For the side to move.
-        tempo: 10,
+        tempo,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules` (every rule option
+    /// plays with the default rules' table).
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        let _ = rules;
+        &default::WEIGHTS
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = default::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("default", default::WEIGHTS)];
 }
 
 /// The four diagonal directions, as (file, rank) steps.
@@ -183,32 +217,70 @@ fn threats_and_mobility(p: &Position, color: Color) -> (i32, i32) {
     (threatened, mobility)
 }
 
-/// `color`'s positional score (everything but material) under `w`.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
-    let mut score = 0;
+/// `color`'s positional terms (everything but material).
+fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     // Men advanced 5 ranks or more, and men on their first rank.
     let men = bits(p.pieces(color, PieceKind::Man));
     let (near, back) = color.fold(
         (rank_bits(5) | rank_bits(6) | rank_bits(7), rank_bits(0)),
         (rank_bits(0) | rank_bits(1) | rank_bits(2), rank_bits(7)),
     );
-    score += w.near_promotion * (men & near).count_ones() as i32;
-    score += w.back_rank * (men & back).count_ones() as i32;
-    if w.mobility != 0 || w.king_threat != 0 {
+    t.add(|w| w.near_promotion, (men & near).count_ones() as i32);
+    t.add(|w| w.back_rank, (men & back).count_ones() as i32);
+    if t.wants(|w| w.mobility) || t.wants(|w| w.king_threat) {
         let (threatened, mobility) = threats_and_mobility(p, color);
-        score += w.mobility * mobility - w.king_threat * threatened;
+        t.add(|w| w.mobility, mobility);
+        t.add(|w| w.king_threat, -threatened);
     }
     if p.side_to_move() == color {
-        score += w.tempo;
+        t.add(|w| w.tempo, 1);
     }
-    score
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+/// `color`'s material: a count per kind, the men's advance and the last
+/// king.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    t.add(|w| w.man, p.pieces(color, PieceKind::Man).len() as i32);
+    t.add(|w| w.king, p.pieces(color, PieceKind::King).len() as i32);
+    t.add(
+        |w| w.bishop,
+        p.pieces(color, PieceKind::Bishop).len() as i32,
+    );
+    t.add(|w| w.camel, p.pieces(color, PieceKind::Camel).len() as i32);
+    let mut advanced = 0;
+    for sq in squares(p.pieces(color, PieceKind::Man)) {
+        advanced += i32::from(color.fold(sq.rank(), 7 - sq.rank()));
+    }
+    t.add(|w| w.man_advance, advanced);
+    if p.pieces(color, PieceKind::King).len() == 1 {
+        t.add(|w| w.last_king, -1);
+    }
+}
+
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    positional(p, color, t);
+}
+
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }
 
 /// Material values in hundredths of a man. Kings are worth more than their
@@ -266,6 +338,6 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }

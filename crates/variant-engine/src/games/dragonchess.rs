@@ -1,26 +1,106 @@
 //! Dragonchess.
 
+use super::{Pick, Terms};
 use crate::Evaluate;
-use dragonchess::{Move, PieceKind, Position, Square, SquareSet};
-use variant_core::{Color, Kind};
+use dragonchess::{Move, PieceKind, Position, Rules, Square, SquareSet};
+use variant_core::{Color, Game, Kind};
+
+mod default;
 
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a Warrior.
+    /// The evaluation's weights, in hundredths of a Warrior: the material
+    /// per kind (the King counts nothing), what a frozen piece loses, and
+    /// the positional terms. The values are in the tables
+    /// ([`Weights::for_rules`]).
     pub struct Weights {
+        /// Per sylph.
+        sylph,
+        /// Per griffon.
+        griffon,
+        /// Per dragon.
+        dragon,
+        /// Per warrior.
+        warrior,
+        /// Per oliphant.
+        oliphant,
+        /// Per unicorn.
+        unicorn,
+        /// Per hero.
+        hero,
+        /// Per thief.
+        thief,
+        /// Per cleric.
+        cleric,
+        /// Per mage.
+        mage,
+        /// Per paladin.
+        paladin,
+        /// Per dwarf.
+        dwarf,
+        /// Per basilisk.
+        basilisk,
+        /// Per elemental.
+        elemental,
+        /// Taken off a frozen sylph.
+        frozen_sylph,
+        /// Taken off a frozen griffon.
+        frozen_griffon,
+        /// Taken off a frozen dragon.
+        frozen_dragon,
+        /// Taken off a frozen warrior.
+        frozen_warrior,
+        /// Taken off a frozen oliphant.
+        frozen_oliphant,
+        /// Taken off a frozen unicorn.
+        frozen_unicorn,
+        /// Taken off a frozen hero.
+        frozen_hero,
+        /// Taken off a frozen thief.
+        frozen_thief,
+        /// Taken off a frozen cleric.
+        frozen_cleric,
+        /// Taken off a frozen mage.
+        frozen_mage,
+        /// Taken off a frozen paladin.
+        frozen_paladin,
+        /// Taken off a frozen dwarf.
+        frozen_dwarf,
+        /// Taken off a frozen basilisk.
+        frozen_basilisk,
+        /// Taken off a frozen elemental.
+        frozen_elemental,
+        /// Per rank a Warrior has advanced.
+        warrior_advance,
         /// Per square a Dragon, Oliphant, Thief or Mage (on the Ground)
         /// could move or capture to.
-        mobility: 3,
+        mobility,
         /// Per enemy piece, not frozen, within two files and ranks of the
-        /// King, on any level.
-        king_danger: 12,
+        /// King, on any level (counted against the King's side).
+        king_danger,
         /// Per own piece next to the King on the Ground.
-        king_shelter: 6,
+        king_shelter,
         /// Per enemy piece a Dragon could capture from afar.
-        afar_threat: 15,
+        afar_threat,
         /// Per piece of the Ground's middle game pieces (Unicorn, Hero,
         /// Cleric, Paladin) on the four central files and ranks.
-        center: 8,
+        center,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules` (every rule option
+    /// plays with the default rules' table).
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        let _ = rules;
+        &default::WEIGHTS
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = default::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[("default", default::WEIGHTS)];
 }
 
 /// Directions on one level, as (file, rank) steps: the four orthogonal
@@ -169,12 +249,12 @@ fn slide(ours: Level, occupied: Level, sq: usize, d: usize) -> i32 {
     count(ray & !ours)
 }
 
-/// `color`'s positional score (everything but material) under `w`.
+/// `color`'s positional terms (everything but material).
 ///
 /// Works on each level's squares as a 96-bit set, with the rays and boxes
 /// of every square in tables built at compile time; a frozen piece (a
 /// Ground piece above an enemy Basilisk) scores nothing.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
+fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let ours = levels(p.occupied(color));
     let theirs = levels(p.occupied(!color));
     let occupied: [Level; 3] = core::array::from_fn(|l| ours[l] | theirs[l]);
@@ -188,8 +268,8 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
             .map(|d| slide(ours[l], occupied[l], sq, d))
             .sum::<i32>()
     };
-    let mut score = 0;
     let mut moves = 0;
+    let (mut afar, mut central) = (0, 0);
     for (l, dragons) in live(PieceKind::Dragon).into_iter().enumerate() {
         for sq in super::bit_indices(dragons) {
             moves += slides(l, sq, DIAGONAL);
@@ -198,7 +278,7 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
             // neighbours on the level below.
             if l > 0 {
                 let targets = NEIGHBOURS[sq] | 1 << sq;
-                score += w.afar_threat * count(targets & theirs[l - 1]);
+                afar += count(targets & theirs[l - 1]);
             }
         }
     }
@@ -221,28 +301,98 @@ fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
         PieceKind::Cleric,
         PieceKind::Paladin,
     ] {
-        score += w.center * count(live(kind)[1] & CENTER);
+        central += count(live(kind)[1] & CENTER);
     }
     // Own pieces next to the King on the Ground (the King alone on its
     // square, so every neighbour's piece is another kind).
     let king = p.king_square(color);
     let king_sq = usize::from(king.rank()) * 12 + usize::from(king.file());
+    let mut shelter = 0;
     if king.level() == 1 {
-        let shelter = NEXT_TO[king_sq] & ours[1] & !frozen[1] & !(1 << king_sq);
-        score += w.king_shelter * count(shelter);
+        shelter = count(NEXT_TO[king_sq] & ours[1] & !frozen[1] & !(1 << king_sq));
     }
-    score += w.mobility * moves;
+    t.add(|w| w.afar_threat, afar);
+    t.add(|w| w.center, central);
+    t.add(|w| w.king_shelter, shelter);
+    t.add(|w| w.mobility, moves);
     let danger: i32 = (0..3)
         .map(|l| count(WITHIN_TWO[king_sq] & theirs[l] & !frozen[l]))
         .sum();
-    score - w.king_danger * danger
+    t.add(|w| w.king_danger, -danger);
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+/// The weights of the material of `kind` and of its being frozen; the
+/// King has none.
+fn material_weights(kind: PieceKind) -> Option<(Pick<Weights>, Pick<Weights>)> {
+    Some(match kind {
+        PieceKind::King => return None,
+        PieceKind::Sylph => (|w| w.sylph, |w| w.frozen_sylph),
+        PieceKind::Griffon => (|w| w.griffon, |w| w.frozen_griffon),
+        PieceKind::Dragon => (|w| w.dragon, |w| w.frozen_dragon),
+        PieceKind::Warrior => (|w| w.warrior, |w| w.frozen_warrior),
+        PieceKind::Oliphant => (|w| w.oliphant, |w| w.frozen_oliphant),
+        PieceKind::Unicorn => (|w| w.unicorn, |w| w.frozen_unicorn),
+        PieceKind::Hero => (|w| w.hero, |w| w.frozen_hero),
+        PieceKind::Thief => (|w| w.thief, |w| w.frozen_thief),
+        PieceKind::Cleric => (|w| w.cleric, |w| w.frozen_cleric),
+        PieceKind::Mage => (|w| w.mage, |w| w.frozen_mage),
+        PieceKind::Paladin => (|w| w.paladin, |w| w.frozen_paladin),
+        PieceKind::Dwarf => (|w| w.dwarf, |w| w.frozen_dwarf),
+        PieceKind::Basilisk => (|w| w.basilisk, |w| w.frozen_basilisk),
+        PieceKind::Elemental => (|w| w.elemental, |w| w.frozen_elemental),
+    })
+}
+
+/// `color`'s material: a count per kind, what its frozen pieces lose, and
+/// the Warriors' advance.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    let frozen = p.frozen();
+    for &kind in PieceKind::ALL {
+        let set = p.pieces(color, kind);
+        if set.is_empty() {
+            continue;
+        }
+        let Some((value, frozen_value)) = material_weights(kind) else {
+            continue;
+        };
+        t.add(value, sparse_len(set));
+        if !frozen.is_empty() {
+            t.add(frozen_value, -sparse_len(set & frozen));
+        }
+    }
+    let mut advanced = 0;
+    for i in p.pieces(color, PieceKind::Warrior).iter() {
+        if let Some(sq) = Square::from_index(i) {
+            advanced += i32::from(color.fold(sq.rank(), 7 - sq.rank()));
+        }
+    }
+    t.add(|w| w.warrior_advance, advanced);
+}
+
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    positional(p, color, t);
+}
+
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }
 
 /// Rough material values in hundredths of a Warrior, by each piece's reach
@@ -309,6 +459,6 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }

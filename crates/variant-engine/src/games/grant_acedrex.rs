@@ -1,28 +1,92 @@
 //! Grant Acedrex.
 
+use super::{Pick, Terms};
 use crate::Evaluate;
-use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Square, Unicorn};
+use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Unicorn};
 use variant_core::{Color, Game, SquareSet144};
 
+mod cazaux_musser;
+mod fairymax;
+
 super::weights! {
-    /// The evaluation's terms beyond material, in hundredths of a pawn.
+    /// The evaluation's weights, in hundredths of a pawn: the material per
+    /// kind and the positional terms. The values are in the tables, one
+    /// per preset that has its own ([`Weights::for_rules`]).
     pub struct Weights {
-        /// Per square an aanca, unicorn, rook or crocodile could move or
-        /// capture to.
-        mobility: 3,
-        /// Per square a lion or giraffe could leap to.
-        leaper_mobility: 3,
+        /// Per pawn.
+        pawn,
+        /// Per giraffe.
+        giraffe,
+        /// Per lion.
+        lion,
+        /// Per crocodile.
+        crocodile,
+        /// Per rook.
+        rook,
+        /// Per unicorn.
+        unicorn,
+        /// Per aanca.
+        aanca,
+        /// Per rank a pawn has advanced from its starting rank.
+        pawn_advance,
+        /// Per square an aanca could move or capture to.
+        aanca_mobility,
+        /// Per square a unicorn could move or capture to.
+        unicorn_mobility,
+        /// Per square a rook could move or capture to.
+        rook_mobility,
+        /// Per square a crocodile could move or capture to.
+        crocodile_mobility,
+        /// Per square a lion could leap to.
+        lion_mobility,
+        /// Per square a giraffe could leap to.
+        giraffe_mobility,
+        /// Per move of a piece (not a pawn or the king) to the enemy
+        /// king's square or a square next to it.
+        king_zone_attack,
+        /// Per rook on a file without an own pawn.
+        rook_open_file,
+        /// Per enemy piece (not a pawn or the king) an own pawn attacks.
+        pawn_threat,
         /// Per own pawn on the three files around the king, one or two
         /// ranks ahead of it.
-        pawn_shield: 10,
-        /// Per enemy piece (not a pawn) within three steps of the king.
-        king_danger: 8,
+        pawn_shield,
+        /// Per enemy piece (not a pawn) within three steps of the king
+        /// (counted against the king's side).
+        king_danger,
         /// Per passed pawn (no enemy pawn ahead of it on its file or the
-        /// next ones), plus a quarter of this per rank it has advanced.
-        passed_pawn: 12,
-        /// Per pawn with another own pawn ahead of it on its file.
-        doubled_pawn: 10,
+        /// next ones).
+        passed_pawn,
+        /// Per rank a passed pawn has advanced from its starting rank.
+        passed_pawn_rank,
+        /// Per pawn with another own pawn ahead of it on its file (counted
+        /// against its side).
+        doubled_pawn,
+        /// For the side to move.
+        tempo,
     }
+}
+
+impl Weights {
+    /// The table the engine plays with under `rules`: the table of the
+    /// preset they are, else that of the default rules.
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> &'static Weights {
+        if *rules == Rules::fairymax() {
+            &fairymax::WEIGHTS
+        } else {
+            &cazaux_musser::WEIGHTS
+        }
+    }
+
+    /// The table of the default rules.
+    pub const DEFAULT: Weights = cazaux_musser::WEIGHTS;
+
+    /// Every table, by the name of the preset it was made for.
+    pub const TABLES: &'static [(&'static str, Weights)] = &[
+        ("cazaux_musser", cazaux_musser::WEIGHTS),
+        ("fairymax", fairymax::WEIGHTS),
+    ];
 }
 
 /// Directions as (file, rank) steps.
@@ -70,107 +134,170 @@ const FOUR_ONE_LEAPS: [(i8, i8); 8] = [
     (4, -1),
 ];
 
-/// The board's occupancy, for counting moves.
+/// The board's occupancy, for counting moves, and the squares around the
+/// enemy king.
 struct Board {
     ours: SquareSet144,
     occupied: SquareSet144,
+    zone: SquareSet144,
+    /// Whether moves into `zone` are counted (a table may not weigh them).
+    count_zone: bool,
+}
+
+/// Squares a piece reaches: how many, and how many of them are around the
+/// enemy king.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    squares: i32,
+    zone: i32,
+}
+
+impl core::ops::AddAssign for Reach {
+    fn add_assign(&mut self, other: Reach) {
+        self.squares += other.squares;
+        self.zone += other.zone;
+    }
 }
 
 impl Board {
+    /// The square `to`, reached.
+    #[inline]
+    fn reached(&self, to: Square) -> Reach {
+        Reach {
+            squares: 1,
+            zone: i32::from(self.count_zone && self.zone.contains(to.index())),
+        }
+    }
+
     /// Squares from `from` (not included) along `d` that a slider reaches:
     /// the empty ones and a first enemy piece.
-    fn slide(&self, from: Square, d: (i8, i8)) -> i32 {
-        let mut count = 0;
+    fn slide(&self, from: Square, d: (i8, i8)) -> Reach {
+        let mut reach = Reach::default();
         let mut at = from;
         while let Some(next) = at.offset(d.0, d.1) {
             if self.ours.contains(next.index()) {
                 break;
             }
-            count += 1;
+            reach += self.reached(next);
             if self.occupied.contains(next.index()) {
                 break;
             }
             at = next;
         }
-        count
+        reach
     }
 
     /// The squares a two-part mover reaches: the first step `d`, and when it
     /// is empty the slides `then` from it.
-    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> i32 {
+    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> Reach {
         let Some(first) = from.offset(d.0, d.1) else {
-            return 0;
+            return Reach::default();
         };
         if self.ours.contains(first.index()) {
-            0
-        } else if self.occupied.contains(first.index()) {
-            1
-        } else {
-            1 + then.iter().map(|&t| self.slide(first, t)).sum::<i32>()
+            return Reach::default();
         }
+        let mut reach = self.reached(first);
+        if !self.occupied.contains(first.index()) {
+            for &t in then {
+                reach += self.slide(first, t);
+            }
+        }
+        reach
     }
 
     /// The leaps of `leaps` from `from` that do not land on an own piece.
-    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> i32 {
-        leaps
-            .iter()
-            .filter_map(|&(df, dr)| from.offset(df, dr))
-            .filter(|to| !self.ours.contains(to.index()))
-            .count() as i32
+    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> Reach {
+        let mut reach = Reach::default();
+        for to in leaps.iter().filter_map(|&(df, dr)| from.offset(df, dr)) {
+            if !self.ours.contains(to.index()) {
+                reach += self.reached(to);
+            }
+        }
+        reach
     }
 }
 
-/// `color`'s slider moves and leaper moves, counted roughly (pins, the
-/// king's leap and the Murray unicorn's first move ignored).
-fn mobility(p: &Position, color: Color) -> (i32, i32) {
+/// The squares of `color`'s `kind` pieces.
+fn squares_of(p: &Position, color: Color, kind: PieceKind) -> impl Iterator<Item = Square> {
+    p.pieces(color, kind).iter().filter_map(Square::from_index)
+}
+
+/// `color`'s moves per kind and its moves around the enemy king, counted
+/// roughly (pins, the king's leap and the Murray unicorn's first move
+/// ignored).
+fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    let enemy_king = p.king_square(!color);
+    let mut zone = SquareSet144::single(enemy_king.index());
+    for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
+        if let Some(s) = enemy_king.offset(d.0, d.1) {
+            zone.insert(s.index());
+        }
+    }
     let board = Board {
         ours: p.occupied(color),
         occupied: p.occupied(color) | p.occupied(!color),
+        zone,
+        count_zone: t.wants(|w| w.king_zone_attack),
     };
     let rules = p.rules();
-    let mut sliders = 0;
-    for sq in p.pieces(color, PieceKind::Aanca).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
+    let mut near_king = 0;
+    let mut count = |t: &mut _, weight: Pick<Weights>, reach: Reach| {
+        Terms::add(t, weight, reach.squares);
+        near_king += reach.zone;
+    };
+    let mut aanca = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Aanca) {
         for d in DIAGONAL {
-            sliders += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
+            aanca += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
         }
     }
-    for sq in p.pieces(color, PieceKind::Unicorn).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
+    count(t, |w| w.aanca_mobility, aanca);
+    let mut unicorn = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Unicorn) {
         if rules.unicorn == Unicorn::KnightThenDiagonal {
             for d in KNIGHT {
-                sliders += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
+                unicorn += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
             }
         } else {
-            sliders += DIAGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+            for d in DIAGONAL {
+                unicorn += board.slide(sq, d);
+            }
         }
     }
-    for sq in p.pieces(color, PieceKind::Rook).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        sliders += ORTHOGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+    count(t, |w| w.unicorn_mobility, unicorn);
+    let mut rook = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Rook) {
+        for d in ORTHOGONAL {
+            rook += board.slide(sq, d);
+        }
     }
-    for sq in p.pieces(color, PieceKind::Crocodile).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        sliders += DIAGONAL.iter().map(|&d| board.slide(sq, d)).sum::<i32>();
+    count(t, |w| w.rook_mobility, rook);
+    let mut crocodile = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Crocodile) {
+        for d in DIAGONAL {
+            crocodile += board.slide(sq, d);
+        }
     }
-    let mut leapers = 0;
-    for sq in p.pieces(color, PieceKind::Lion).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        leapers += board.leaps(sq, &THREE_LEAPS);
+    count(t, |w| w.crocodile_mobility, crocodile);
+    let mut lion = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Lion) {
+        lion += board.leaps(sq, &THREE_LEAPS);
         if rules.lion == Lion::ThreeLeaperAndCamel {
-            leapers += board.leaps(sq, &CAMEL_LEAPS);
+            lion += board.leaps(sq, &CAMEL_LEAPS);
         }
     }
+    count(t, |w| w.lion_mobility, lion);
     let giraffe_leaps: &[(i8, i8)] = if rules.giraffe == Giraffe::Zebra {
         &ZEBRA_LEAPS
     } else {
         &FOUR_ONE_LEAPS
     };
-    for sq in p.pieces(color, PieceKind::Giraffe).iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        leapers += board.leaps(sq, giraffe_leaps);
+    let mut giraffe = Reach::default();
+    for sq in squares_of(p, color, PieceKind::Giraffe) {
+        giraffe += board.leaps(sq, giraffe_leaps);
     }
-    (sliders, leapers)
+    count(t, |w| w.giraffe_mobility, giraffe);
+    t.add(|w| w.king_zone_attack, near_king);
 }
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
@@ -221,12 +348,45 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, &Weights::DEFAULT)
+        evaluate_with(self, Weights::for_rules(self.rules()))
     }
 }
 
-/// `color`'s pawn structure and king safety under `w`.
-fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
+/// The weight of the material of `kind`; the king has none.
+fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
+    Some(match kind {
+        PieceKind::King => return None,
+        PieceKind::Aanca => |w| w.aanca,
+        PieceKind::Unicorn => |w| w.unicorn,
+        PieceKind::Rook => |w| w.rook,
+        PieceKind::Crocodile => |w| w.crocodile,
+        PieceKind::Lion => |w| w.lion,
+        PieceKind::Giraffe => |w| w.giraffe,
+        PieceKind::Pawn => |w| w.pawn,
+    })
+}
+
+/// `color`'s material and pawn advance.
+fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    for kind in PieceKind::ALL {
+        if let Some(weight) = material_weight(kind) {
+            t.add(weight, p.pieces(color, kind).len() as i32);
+        }
+    }
+    let mut advanced = 0;
+    for i in p.pieces(color, PieceKind::Pawn).iter() {
+        if let Some(sq) = Square::from_index(i) {
+            // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
+            advanced += color
+                .fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()))
+                .max(0);
+        }
+    }
+    t.add(|w| w.pawn_advance, advanced);
+}
+
+/// `color`'s pawn structure and king safety.
+fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let forward: i8 = color.fold(1, -1);
     let ours = p.pieces(color, PieceKind::Pawn);
     let theirs = p.pieces(!color, PieceKind::Pawn);
@@ -241,30 +401,52 @@ fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
         *slot = Some(slot.map_or(r, |b| color.fold(b.max(r), b.min(r))));
     }
     let mut per_file = [0i32; 12];
-    let mut score = 0;
+    let (mut passed, mut passed_ranks) = (0, 0);
     for sq in ours.iter() {
         let sq = Square::from_index(sq).expect("a board square");
         let (f, r) = (usize::from(sq.file()), sq.rank());
         per_file[f] += 1;
         let ahead = |b: Option<u8>| b.is_some_and(|b| color.fold(b > r, b < r));
-        let passed = !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g]));
-        if passed {
-            let advanced = color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
-            score += w.passed_pawn + w.passed_pawn * advanced / 4;
+        if !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g])) {
+            passed += 1;
+            passed_ranks += color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
         }
     }
-    score -= w.doubled_pawn * per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
+    t.add(|w| w.passed_pawn, passed);
+    t.add(|w| w.passed_pawn_rank, passed_ranks);
+    let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
+    t.add(|w| w.doubled_pawn, -doubled);
+    if t.wants(|w| w.rook_open_file) {
+        let open_rooks = squares_of(p, color, PieceKind::Rook)
+            .filter(|sq| per_file[usize::from(sq.file())] == 0)
+            .count() as i32;
+        t.add(|w| w.rook_open_file, open_rooks);
+    }
+    if t.wants(|w| w.pawn_threat) {
+        let mut pawn_attacks = SquareSet144::default();
+        for sq in ours.iter().filter_map(Square::from_index) {
+            for df in [-1, 1] {
+                if let Some(to) = sq.offset(df, forward) {
+                    pawn_attacks.insert(to.index());
+                }
+            }
+        }
+        let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
+        t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
+    }
     let king = p.king_square(color);
+    let mut shield = 0;
     for df in -1..=1 {
         for dr in [forward, 2 * forward] {
             if king
                 .offset(df, dr)
                 .is_some_and(|s| ours.contains(s.index()))
             {
-                score += w.pawn_shield;
+                shield += 1;
             }
         }
     }
+    t.add(|w| w.pawn_shield, shield);
     let enemies = p.occupied(!color) - theirs;
     let near = enemies
         .iter()
@@ -275,22 +457,35 @@ fn pawns_and_king(p: &Position, color: Color, w: &Weights) -> i32 {
             df.max(dr) <= 3
         })
         .count() as i32;
-    score - w.king_danger * near
+    t.add(|w| w.king_danger, -near);
 }
 
-/// `color`'s positional score (everything but material) under `w`.
-fn positional(p: &Position, color: Color, w: &Weights) -> i32 {
-    let mut score = pawns_and_king(p, color, w);
-    if w.mobility != 0 || w.leaper_mobility != 0 {
-        let (sliders, leapers) = mobility(p, color);
-        score += w.mobility * sliders + w.leaper_mobility * leapers;
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    material_terms(p, color, t);
+    pawns_and_king(p, color, t);
+    mobility(p, color, t);
+    if p.side_to_move() == color {
+        t.add(|w| w.tempo, 1);
     }
-    score
 }
 
-/// The full evaluation of `position` for the side to move under `weights`:
-/// the material balance plus each side's positional terms.
+super::tune!();
+
+/// The full evaluation of `position` for the side to move under `weights`.
 #[must_use]
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::balance(position, |color| positional(position, color, weights))
+    super::weighted(position, weights, |color, t| side(position, color, t))
+}
+
+/// The counts of the evaluation's terms for the side to move less those of
+/// the other side, in table order: `evaluate_with(position, w)` is the sum
+/// of each weight of `w` times its count.
+#[must_use]
+pub fn term_counts(position: &Position) -> Vec<i32> {
+    let mut counts = vec![0; Weights::NAMES.len()];
+    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+        side(position, color, t)
+    });
+    counts
 }

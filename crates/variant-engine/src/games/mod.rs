@@ -8,14 +8,18 @@
 //! * `material` and `move_hint`: the baseline's evaluation and ordering,
 //!   exactly as they were in the game crates' old `eval.rs` (level 1 must not
 //!   change);
-//! * `evaluate`: the full engine's judgement, the material plus the terms
-//!   of the game's `Weights`, computed by the module's `evaluate_with`
-//!   (public, so that matches can play one set of weights against another);
+//! * `evaluate`: the full engine's judgement, the terms of the game's
+//!   `Weights` (material per kind, and the positional terms) under the table
+//!   its rules choose (`Weights::for_rules`), computed by the module's
+//!   `evaluate_with` (public, so that matches can play one set of weights
+//!   against another); `term_counts` gives the same terms as counts, for the
+//!   tuner ([`Tune`](crate::tuning::Tune));
 //! * the null-move switch and the quiescence hooks, as the game's matches
 //!   decided.
 //!
-//! Every term was kept because a self-play match showed that it wins; the
-//! figures are in each module's documentation.
+//! The tables are `const`s in `GAME/PRESET.rs`, written by the tuner
+//! (`crates/variant-engine/TUNING.md` has the commands and the matches that
+//! accepted them).
 
 #[cfg(feature = "baroque-chess")]
 pub mod baroque_chess;
@@ -26,20 +30,120 @@ pub mod dragonchess;
 #[cfg(feature = "grant-acedrex")]
 pub mod grant_acedrex;
 
-/// The value for the side to move of `position`: the material balance plus
-/// the difference of the two sides' `positional` scores.
-#[allow(dead_code)]
-fn balance<G: crate::Evaluate>(
-    position: &G,
-    positional: impl Fn(variant_core::Color) -> i32,
-) -> i32 {
-    let us = position.side_to_move();
-    position.material(us) - position.material(!us) + positional(us) - positional(!us)
+/// Where an evaluation's terms go. Each game writes its evaluation once,
+/// as counts of its weights' terms for one side (`add(|w| w.mobility, 17)`:
+/// seventeen squares of mobility); the engine sums them with a table
+/// ([`Weighted`]), the tuner counts them per weight ([`Counted`]), so that
+/// the evaluation is exactly `Σ weight × count` by construction.
+pub(crate) trait Terms<W> {
+    /// Whether the term chosen by `weight` is worth computing: the engine
+    /// skips a term whose weight is 0.
+    fn wants(&self, weight: impl Fn(&W) -> i32) -> bool;
+    /// Adds `count` of the term chosen by `weight` for the side being
+    /// evaluated.
+    fn add(&mut self, weight: impl Fn(&W) -> i32, count: i32);
+    /// Done with the side to move: the terms from now on are the other
+    /// side's.
+    fn next_side(&mut self);
 }
 
-/// Declares a game's evaluation weights: a struct of named `i32` fields
-/// with their kept values as `DEFAULT`, the field names in `NAMES`, and
-/// `set` / `get` by name (for match runners).
+/// One weight of a table, picked by a function (`|w| w.rook`).
+#[allow(dead_code)]
+pub(crate) type Pick<W> = fn(&W) -> i32;
+
+/// The engine's [`Terms`]: the weighted sum of the side to move's terms
+/// less that of the other side's.
+pub(crate) struct Weighted<'a, W> {
+    weights: &'a W,
+    /// The side to move's sum, once it is done.
+    ours: i32,
+    /// The sum of the side being evaluated.
+    sum: i32,
+}
+
+impl<W> Terms<W> for Weighted<'_, W> {
+    #[inline]
+    fn wants(&self, weight: impl Fn(&W) -> i32) -> bool {
+        weight(self.weights) != 0
+    }
+    #[inline]
+    fn add(&mut self, weight: impl Fn(&W) -> i32, count: i32) {
+        self.sum += weight(self.weights) * count;
+    }
+    #[inline]
+    fn next_side(&mut self) {
+        self.ours = self.sum;
+        self.sum = 0;
+    }
+}
+
+/// The tuner's [`Terms`]: per weight, its count for the side to move less
+/// its count for the other side. `index` is the table whose every weight is
+/// its own position in the table (the `INDEX` of [`weights!`]).
+pub(crate) struct Counted<'a, W> {
+    index: &'a W,
+    sign: i32,
+    counts: &'a mut [i32],
+}
+
+impl<W> Terms<W> for Counted<'_, W> {
+    #[inline]
+    fn wants(&self, _weight: impl Fn(&W) -> i32) -> bool {
+        true
+    }
+    #[inline]
+    fn add(&mut self, weight: impl Fn(&W) -> i32, count: i32) {
+        let i = usize::try_from(weight(self.index)).expect("an index");
+        self.counts[i] += self.sign * count;
+    }
+    #[inline]
+    fn next_side(&mut self) {
+        self.sign = -1;
+    }
+}
+
+/// The value for the side to move of `position` under `weights`: `side`'s
+/// terms for the side to move less those of the other side.
+#[allow(dead_code)]
+fn weighted<G: variant_core::Game, W>(
+    position: &G,
+    weights: &W,
+    side: impl Fn(variant_core::Color, &mut Weighted<'_, W>),
+) -> i32 {
+    let mut terms = Weighted {
+        weights,
+        ours: 0,
+        sum: 0,
+    };
+    let us = position.side_to_move();
+    side(us, &mut terms);
+    terms.next_side();
+    side(!us, &mut terms);
+    terms.ours - terms.sum
+}
+
+/// Fills `counts` (one per weight, in table order, zeroed first) with the
+/// counts of `side`'s terms for the side to move of `position` less those
+/// of the other side.
+#[allow(dead_code)]
+fn counted<G: variant_core::Game, W>(
+    position: &G,
+    index: &W,
+    counts: &mut [i32],
+    side: impl Fn(variant_core::Color, &mut Counted<'_, W>),
+) {
+    counts.fill(0);
+    let mut terms = Counted {
+        index,
+        sign: 1,
+        counts,
+    };
+    let us = position.side_to_move();
+    side(us, &mut terms);
+    terms.next_side();
+    side(!us, &mut terms);
+}
+
 /// An integer holding a set of squares, one bit each.
 #[allow(dead_code)]
 trait BitSet: Copy {
@@ -72,12 +176,18 @@ fn bit_indices<B: BitSet>(mut set: B) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Declares a game's evaluation weights: a struct of named `i32` fields,
+/// their names in table order as `NAMES`, `INDEX` (each field set to its
+/// position in that order, for [`Counted`]), `get` / `set` by name (for
+/// match runners) and the conversions to and from a slice in table order
+/// (for the tuner). The values the engine plays with are the game's tables
+/// (`src/games/GAME/TABLE.rs`, written by the tuner).
 #[allow(unused_macros)]
 macro_rules! weights {
     (
         $(#[$meta:meta])*
         pub struct $name:ident {
-            $( $(#[$field_meta:meta])* $field:ident: $default:expr, )*
+            $( $(#[$field_meta:meta])* $field:ident, )*
         }
     ) => {
         $(#[$meta])*
@@ -87,11 +197,16 @@ macro_rules! weights {
         }
 
         impl $name {
-            /// The weights the engine plays with.
-            pub const DEFAULT: $name = $name { $( $field: $default, )* };
-
-            /// Every weight's name, in declaration order.
+            /// Every weight's name, in table order.
             pub const NAMES: &'static [&'static str] = &[$( stringify!($field) ),*];
+
+            /// Each weight set to its position in [`NAMES`](Self::NAMES).
+            pub(crate) const INDEX: $name = {
+                let mut next = 0;
+                $( let $field = next; next += 1; )*
+                let _ = next;
+                $name { $( $field, )* }
+            };
 
             /// The weight named `name`, if there is one.
             #[must_use]
@@ -110,14 +225,62 @@ macro_rules! weights {
                     _ => false,
                 }
             }
-        }
 
-        impl Default for $name {
-            fn default() -> $name {
-                $name::DEFAULT
+            /// The weights in table order (that of [`NAMES`](Self::NAMES)).
+            #[must_use]
+            pub fn to_vec(&self) -> Vec<i32> {
+                vec![$( self.$field ),*]
+            }
+
+            /// The weights from `values` in table order, or `None` if
+            /// there are not exactly as many values as weights.
+            #[must_use]
+            pub fn from_slice(values: &[i32]) -> Option<$name> {
+                match values {
+                    [$( $field ),*] => Some($name { $( $field: *$field, )* }),
+                    _ => None,
+                }
             }
         }
     };
 }
 #[allow(unused_imports)]
 pub(crate) use weights;
+
+/// Implements [`Tune`](crate::tuning::Tune) for the game module's
+/// `Position`, from its `Weights`, `evaluate_with` and `term_counts`.
+#[allow(unused_macros)]
+macro_rules! tune {
+    () => {
+        impl crate::tuning::Tune for Position {
+            type Weights = Weights;
+
+            fn weight_names() -> &'static [&'static str] {
+                Weights::NAMES
+            }
+            fn table(&self) -> &'static Weights {
+                Weights::for_rules(variant_core::Game::rules(self))
+            }
+            fn tables() -> &'static [(&'static str, Weights)] {
+                Weights::TABLES
+            }
+            fn to_values(weights: &Weights) -> Vec<i32> {
+                weights.to_vec()
+            }
+            fn from_values(values: &[i32]) -> Option<Weights> {
+                Weights::from_slice(values)
+            }
+            fn set_weight(weights: &mut Weights, name: &str, value: i32) -> bool {
+                weights.set(name, value)
+            }
+            fn evaluate_with(&self, weights: &Weights) -> i32 {
+                evaluate_with(self, weights)
+            }
+            fn term_counts(&self) -> Vec<i32> {
+                term_counts(self)
+            }
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use tune;
