@@ -48,21 +48,7 @@ super::weights! {
     }
 }
 
-impl Weights {
-    /// The table the engine plays with under `rules` (every rule option
-    /// plays with the `abbott` rules' table, the default).
-    #[must_use]
-    pub fn for_rules(rules: &Rules) -> &'static Weights {
-        let _ = rules;
-        &abbott::WEIGHTS
-    }
-
-    /// The table of the default rules.
-    pub const DEFAULT: Weights = abbott::WEIGHTS;
-
-    /// Every table, by the name of the preset it was made for.
-    pub const TABLES: &'static [(&'static str, Weights)] = &[("abbott", abbott::WEIGHTS)];
-}
+super::one_table!(Weights, "abbott", abbott::WEIGHTS);
 
 /// The orthogonal and the diagonal directions, as (file, rank) steps.
 const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];

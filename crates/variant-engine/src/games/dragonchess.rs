@@ -87,21 +87,7 @@ super::weights! {
     }
 }
 
-impl Weights {
-    /// The table the engine plays with under `rules` (every rule option
-    /// plays with the default rules' table).
-    #[must_use]
-    pub fn for_rules(rules: &Rules) -> &'static Weights {
-        let _ = rules;
-        &default::WEIGHTS
-    }
-
-    /// The table of the default rules.
-    pub const DEFAULT: Weights = default::WEIGHTS;
-
-    /// Every table, by the name of the preset it was made for.
-    pub const TABLES: &'static [(&'static str, Weights)] = &[("default", default::WEIGHTS)];
-}
+super::one_table!(Weights, "default", default::WEIGHTS);
 
 /// Directions on one level, as (file, rank) steps: the four orthogonal
 /// ones, then the four diagonal ones.

@@ -247,6 +247,32 @@ macro_rules! weights {
 #[allow(unused_imports)]
 pub(crate) use weights;
 
+/// The one table of a game whose every rule option plays with the same
+/// weights: `for_rules`, `DEFAULT` and `TABLES` for a weights struct made by
+/// [`weights!`], the table named after the preset it was made for.
+macro_rules! one_table {
+    ($name:ident, $preset:literal, $table:path) => {
+        impl $name {
+            #[doc = concat!(
+                        "The table the engine plays with under `rules` (every rule option\n",
+                        "plays with the `", $preset, "` table, the default rules')."
+                    )]
+            #[must_use]
+            pub fn for_rules(rules: &Rules) -> &'static $name {
+                let _ = rules;
+                &$table
+            }
+
+            /// The table of the default rules.
+            pub const DEFAULT: $name = $table;
+
+            /// Every table, by the name of the preset it was made for.
+            pub const TABLES: &'static [(&'static str, $name)] = &[($preset, $table)];
+        }
+    };
+}
+pub(crate) use one_table;
+
 /// Implements [`Tune`](crate::tuning::Tune) for the game module's
 /// `Position`, from its `Weights`, `evaluate_with` and `term_counts`.
 #[allow(unused_macros)]
