@@ -125,8 +125,9 @@ pub struct Options {
     pub threads: usize,
     /// The playing strength. Default [`Level::MAX`].
     pub level: Level,
-    /// Time kept in hand on a clock, for the moves' way to the opponent.
-    /// Default 20 ms.
+    /// Time kept in hand on a clock for each move still to play before
+    /// the control (at most half the clock in all), for the moves' way to
+    /// the opponent and the delays of a loaded machine. Default 20 ms.
     pub move_overhead: Duration,
 }
 
