@@ -2,8 +2,8 @@
 //! named option with the default the project's rules file chose.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
-    NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, draw_option_value, parse_bool, parse_choice_of, set_draw_option,
+    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
 use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
@@ -158,9 +158,7 @@ impl RuleSet for Rules {
             "elemental_ascent" => choice_text(self.elemental_ascent).to_string(),
             "frozen_pieces_give_check" => bool_text(self.frozen_pieces_give_check),
             "stalemate" => choice_text(self.stalemate).to_string(),
-            "repetition" => choice_text(self.repetition).to_string(),
-            "no_progress_limit" => limit_text(self.no_progress_limit),
-            _ => return None,
+            _ => return draw_option_value(self, key),
         })
     }
 
@@ -171,9 +169,7 @@ impl RuleSet for Rules {
             "elemental_ascent" => self.elemental_ascent = parse_choice_of(key, value)?,
             "frozen_pieces_give_check" => self.frozen_pieces_give_check = parse_bool(key, value)?,
             "stalemate" => self.stalemate = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
+            _ => return set_draw_option(self, key, value),
         }
         Ok(())
     }

@@ -10,8 +10,8 @@
 //! entry of `PRESETS`.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
-    LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, draw_option_value, limit_text, parse_bool, parse_choice_of,
+    parse_limit, set_draw_option, BOOL_VALUES, LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
 use variant_core::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 
@@ -422,8 +422,6 @@ impl RuleSet for Rules {
             "king_leap_directions" => choice_text(self.king_leap_directions).to_string(),
             "stalemate" => choice_text(self.stalemate).to_string(),
             "bare_king" => choice_text(self.bare_king).to_string(),
-            "repetition" => self.repetition.as_str().to_string(),
-            "no_progress_limit" => limit_text(self.no_progress_limit),
             "ply_limit" => limit_text(self.ply_limit),
             "pawn_double_step" => bool_text(self.pawn_double_step),
             "lion" => choice_text(self.lion).to_string(),
@@ -431,7 +429,7 @@ impl RuleSet for Rules {
             "unicorn" => choice_text(self.unicorn).to_string(),
             "aanca" => choice_text(self.aanca).to_string(),
             "king_file" => choice_text(self.king_file).to_string(),
-            _ => return None,
+            _ => return draw_option_value(self, key),
         })
     }
 
@@ -443,8 +441,6 @@ impl RuleSet for Rules {
             "king_leap_directions" => self.king_leap_directions = parse_choice_of(key, value)?,
             "stalemate" => self.stalemate = parse_choice_of(key, value)?,
             "bare_king" => self.bare_king = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
             "ply_limit" => self.ply_limit = parse_limit(key, value)?,
             "pawn_double_step" => self.pawn_double_step = parse_bool(key, value)?,
             "lion" => self.lion = parse_choice_of(key, value)?,
@@ -452,7 +448,7 @@ impl RuleSet for Rules {
             "unicorn" => self.unicorn = parse_choice_of(key, value)?,
             "aanca" => self.aanca = parse_choice_of(key, value)?,
             "king_file" => self.king_file = parse_choice_of(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
+            _ => return set_draw_option(self, key, value),
         }
         Ok(())
     }

@@ -114,6 +114,71 @@ pub const NO_PROGRESS_OPTION: RuleOption = RuleOption {
     meaning: "drawn when the halfmove clock reaches this many plies",
 };
 
+/// The text of a draw option ([`REPETITION_OPTION`] or
+/// [`NO_PROGRESS_OPTION`]) of `rules`, or `None` for any other key: the last
+/// arm of a game's [`RuleSet::option_value`], after its own options.
+///
+/// ```
+/// use variant_core::rules::draw_option_value;
+/// use variant_core::Repetition;
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// let rules = Rules { repetition: Repetition::ThreefoldDraw, no_progress_limit: None };
+/// assert_eq!(draw_option_value(&rules, "repetition").as_deref(), Some("ThreefoldDraw"));
+/// assert_eq!(draw_option_value(&rules, "no_progress_limit").as_deref(), Some("none"));
+/// assert_eq!(draw_option_value(&rules, "stalemate"), None);
+/// ```
+pub fn draw_option_value<R: crate::DrawRules + ?Sized>(rules: &R, key: &str) -> Option<String> {
+    match key {
+        "repetition" => Some(choice_text(rules.repetition()).to_string()),
+        "no_progress_limit" => Some(limit_text(rules.no_progress_limit())),
+        _ => None,
+    }
+}
+
+/// Sets the draw option of `rules` named `key` ([`REPETITION_OPTION`] or
+/// [`NO_PROGRESS_OPTION`]) to `value`, and refuses any other key as unknown
+/// among the options of `R`: the last arm of a game's
+/// [`RuleSet::set_option`], after its own options.
+///
+/// ```
+/// use variant_core::rules::{set_draw_option, RuleOption, REPETITION_OPTION, NO_PROGRESS_OPTION};
+/// use variant_core::{Preset, Repetition, RuleError, RuleSet};
+/// #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// impl RuleSet for Rules {
+///     const OPTIONS: &'static [RuleOption] = &[REPETITION_OPTION, NO_PROGRESS_OPTION];
+///     fn presets() -> &'static [Preset<Rules>] { &[] }
+///     fn option_value(&self, _: &str) -> Option<String> { None }
+///     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+///         set_draw_option(self, key, value)
+///     }
+/// }
+/// let mut rules = Rules::default();
+/// rules.set_option("no_progress_limit", "100")?;
+/// rules.set_option("repetition", "threefold_draw")?;
+/// assert_eq!((rules.repetition, rules.no_progress_limit), (Repetition::ThreefoldDraw, Some(100)));
+/// assert_eq!(
+///     rules.set_option("stalemate", "draw").unwrap_err().to_string(),
+///     "bad rule `stalemate=draw`: unknown rule option (known: repetition, no_progress_limit)"
+/// );
+/// # Ok::<(), RuleError>(())
+/// ```
+pub fn set_draw_option<R: RuleSet + crate::DrawRulesMut>(
+    rules: &mut R,
+    key: &str,
+    value: &str,
+) -> Result<(), RuleError> {
+    let (repetition, no_progress_limit) = rules.draw_options_mut();
+    match key {
+        "repetition" => *repetition = parse_choice_of(key, value)?,
+        "no_progress_limit" => *no_progress_limit = parse_limit(key, value)?,
+        _ => return Err(RuleError::unknown_key(key, value, &R::option_names())),
+    }
+    Ok(())
+}
+
 /// The repetition draw option, the same in every game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
