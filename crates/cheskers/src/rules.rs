@@ -1,9 +1,6 @@
 //! The rule options: every choice Golomb's description leaves open, with its default.
 
-use variant_core::rules::{
-    choice_text, draw_option_value, parse_choice_of, set_draw_option, NO_PROGRESS_OPTION,
-    REPETITION_OPTION,
-};
+use variant_core::rules::{parse_choice_of, NO_PROGRESS_OPTION, REPETITION_OPTION};
 use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 variant_core::rule_choice! {
@@ -110,20 +107,7 @@ impl RuleSet for Rules {
         }]
     }
 
-    fn option_value(&self, key: &str) -> Option<String> {
-        match key {
-            "capture_rule" => Some(choice_text(self.capture_rule).to_string()),
-            _ => draw_option_value(self, key),
-        }
-    }
-
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
-        match key {
-            "capture_rule" => self.capture_rule = parse_choice_of(key, value)?,
-            _ => return set_draw_option(self, key, value),
-        }
-        Ok(())
-    }
+    variant_core::options_by_fields!(capture_rule);
 }
 
 variant_core::draw_rules_by_fields!(Rules);
