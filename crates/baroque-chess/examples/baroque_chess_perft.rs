@@ -1,49 +1,18 @@
-//! Perft from the start position or a position text, printing the count.
+//! Perft from the command line, for timing:
 //!
 //! ```text
-//! cargo run --release -p baroque-chess --example baroque_chess_perft -- DEPTH [POSITION] [--rule KEY=VALUE]...
-//! cargo run --release -p baroque-chess --example baroque_chess_perft -- 5 --rule repetition=ThreefoldDraw
+//! cargo run --release -p baroque-chess --example baroque_chess_perft -- DEPTH [POSITION TEXT] [--preset NAME] [--rule KEY=VALUE]...
 //! ```
+//!
+//! Prints the number of leaves of the legal move tree at DEPTH, from the
+//! start position of the rules or from the position text given. The rules
+//! are the preset's (default: the default rules), then each `--rule`. The
+//! command line is the same for every game crate's perft example.
 
-use baroque_chess::prelude::*;
+use baroque_chess::variant_core::testkit::perft_main;
+use baroque_chess::Position;
 use std::process::ExitCode;
 
-fn run() -> Result<u64, String> {
-    let usage = "usage: perft DEPTH [POSITION] [--rule KEY=VALUE]...";
-    let mut args = std::env::args().skip(1);
-    let mut depth = None;
-    let mut text = None;
-    let mut rules = Rules::default();
-    while let Some(arg) = args.next() {
-        if arg == "--rule" {
-            let option = args.next().ok_or(usage)?;
-            let (key, value) = option.split_once('=').ok_or(usage)?;
-            rules.set_option(key, value).map_err(|e| e.to_string())?;
-        } else if depth.is_none() {
-            depth = Some(arg.parse::<u32>().map_err(|_| usage.to_string())?);
-        } else if text.is_none() {
-            text = Some(arg);
-        } else {
-            return Err(usage.to_string());
-        }
-    }
-    let depth = depth.ok_or(usage)?;
-    let position = match text {
-        Some(text) => Position::from_text(&text, rules).map_err(|e| e.to_string())?,
-        None => Position::start(rules),
-    };
-    Ok(perft(&position, depth))
-}
-
 fn main() -> ExitCode {
-    match run() {
-        Ok(count) => {
-            println!("{count}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
-        }
-    }
+    perft_main::<Position>()
 }

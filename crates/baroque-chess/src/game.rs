@@ -4,15 +4,10 @@
 
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, MoveText, Piece, Position, Rules, San, Square};
-use variant_core::{Color, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError};
+use variant_core::{Game, MoveErrorReason, MoveSink, Outcome};
 
 impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    type Setup = Setup;
-    type PositionError = PositionError;
-    const NAME: &'static str = "baroque";
+    variant_core::game_types!("baroque");
 
     fn start(rules: Rules) -> Position {
         // The three arrangements are constant, valid texts (the tests build
@@ -29,22 +24,11 @@ impl Game for Position {
         Position::to_setup(self)
     }
 
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
-    }
-
-    /// Plies since the last capture, suicide or pincer move.
-    fn halfmove_clock(&self) -> u32 {
-        self.counters.halfmove_clock
-    }
-
-    /// The fullmove number (starts at 1, grows after Black's move).
-    fn fullmove_number(&self) -> u32 {
-        self.counters.fullmove_number
+    variant_core::game_state_by_fields! {
+        /// Plies since the last capture, suicide or pincer move.
+        halfmove_clock,
+        /// The fullmove number (starts at 1, grows after Black's move).
+        fullmove_number,
     }
 
     /// Every legal move. A counting sink ([`variant_core::MoveCounter`]) is
@@ -128,22 +112,7 @@ impl Game for Position {
             ^ self.draw_state_key()
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        MoveText::parse_in(self, text)
-    }
-
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
-    }
+    variant_core::move_text_by_display! {}
 }
 
-impl variant_core::BoardGame for Position {
-    type Square = Square;
-    type Piece = Piece;
-    type MoveText = MoveText;
-    type San = San;
-
-    fn piece_at(&self, square: Square) -> Option<Piece> {
-        Position::piece_at(self, square)
-    }
-}
+variant_core::board_game_by_names!(Position);

@@ -4,16 +4,14 @@
 #![doc = "[rules]: crate::rules_reference"]
 #![doc = include_str!("../README.md")]
 //!
-//! ## The start position
-//!
-//! The start position (made by `variants show baroque --svg FILE`; the same
-//! drawing is `variant_core::svg::render_svg`, feature `svg`):
-//!
-#![doc = include_str!("../docs/start.svg")]
+//! ## Abbott's arrangement
 //!
 //! White moves first. Both back ranks read, from a to h, **Immobilizer, Long
 //! Leaper, Chameleon, King, Withdrawer, Chameleon, Long Leaper, Coordinator**,
-//! with the pincers in front: `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`.
+//! with the pincers in front: `mnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/MNBKQBNR w 0 1`
+//! (the default of option `setup`; `variants show baroque --svg FILE` draws
+//! it, as `variant_core::svg::render_svg` does under feature `svg`):
+#![doc = include_str!("../docs/start.svg")]
 //!
 //! ## The pieces and how they capture
 //!

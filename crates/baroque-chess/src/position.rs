@@ -10,11 +10,11 @@ use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
 use core::fmt;
 use core::str::FromStr;
+use variant_core::RepetitionHistory;
 use variant_core::{
     draw_by_options, BoardShape, BoardView, Color, Coord3, DrawReason, Game, Kind, MoveCounter,
     MoveCounters, MoveErrorReason, MoveSink, Outcome, ParsePositionError, Repetition, WinReason,
 };
-use variant_core::{draw_state_key, same_draw_state, RepetitionHistory};
 
 /// A Baroque chess position: placement, side to move, move counters, the
 /// rules it is played under and (with `repetition = ThreefoldDraw`) the
@@ -43,20 +43,7 @@ pub struct Position {
     pub(crate) history: RepetitionHistory,
 }
 
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.board == other.board
-            && self.side == other.side
-            && self.rules == other.rules
-            && same_draw_state(
-                &self.rules,
-                (self.counters.halfmove_clock, &self.history),
-                (other.counters.halfmove_clock, &other.history),
-            )
-    }
-}
-
-impl Eq for Position {}
+variant_core::draw_state_by_fields!(Position: board, side, rules);
 
 variant_core::default_and_hash_by_game!(Position);
 
@@ -509,17 +496,6 @@ impl Position {
     #[inline]
     pub(crate) fn hash_now(&self) -> u64 {
         self.board.hash ^ self.side.fold(0, side_key())
-    }
-
-    /// What the draw options read beyond the placement, as a zobrist term
-    /// (0 when no draw option is on).
-    #[inline]
-    pub(crate) fn draw_state_key(&self) -> u64 {
-        draw_state_key(
-            &self.rules,
-            self.counters.halfmove_clock,
-            self.history.digest(),
-        )
     }
 }
 

@@ -1,8 +1,8 @@
 //! The rule options of Baroque chess.
 
 use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice, parse_choice_of, parse_limit,
-    BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
+    bool_text, choice_text, draw_option_value, parse_bool, parse_choice, parse_choice_of,
+    set_draw_option, BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
 };
 use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
@@ -223,9 +223,7 @@ impl RuleSet for Rules {
             "allow_suicide" => bool_text(self.allow_suicide),
             "forbid_self_capture" => bool_text(self.forbid_self_capture),
             "no_moves" => choice_text(self.no_moves).to_string(),
-            "repetition" => choice_text(self.repetition).to_string(),
-            "no_progress_limit" => limit_text(self.no_progress_limit),
-            _ => return None,
+            _ => return draw_option_value(self, key),
         })
     }
 
@@ -241,9 +239,7 @@ impl RuleSet for Rules {
             "allow_suicide" => self.allow_suicide = parse_bool(key, value)?,
             "forbid_self_capture" => self.forbid_self_capture = parse_bool(key, value)?,
             "no_moves" => self.no_moves = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
+            _ => return set_draw_option(self, key, value),
         }
         Ok(())
     }

@@ -50,12 +50,6 @@ impl Setup {
         }
     }
 
-    /// The start position of the default rules ([`START_TEXT`](crate::START_TEXT)).
-    #[must_use]
-    pub fn start() -> Setup {
-        Setup::start_with(&Rules::default())
-    }
-
     /// The start position of `rules` (its [`Arrangement`]).
     #[must_use]
     pub fn start_with(rules: &Rules) -> Setup {
@@ -135,7 +129,7 @@ impl FromStr for Setup {
             }
         })?;
         setup.turn = parsed.side;
-        setup.counters = MoveCounters::new(parsed.halfmove_clock, parsed.fullmove_number);
+        setup.counters = parsed.counters();
         Ok(setup)
     }
 }
@@ -212,7 +206,3 @@ impl std::error::Error for Problem {}
 /// Why a [`Setup`] is not a valid position: every [`Problem`] found, and
 /// the setup given back.
 pub type PositionError = variant_core::PositionError<Setup, Problem>;
-
-// A setup serializes as its position text, as in every game.
-#[cfg(feature = "serde")]
-variant_core::serde_as_text!(Setup);

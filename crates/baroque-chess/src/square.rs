@@ -188,20 +188,12 @@ impl Square {
 impl fmt::Display for Square {
     /// The square name, `e4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            char::from(b'a' + self.file()),
-            char::from(b'1' + self.rank())
-        )
+        // The one level of the flat board is not written.
+        fmt::Display::fmt(&self.coord().flat(), f)
     }
 }
 
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
+variant_core::debug_as_display!(Square);
 
 impl FromStr for Square {
     type Err = ParseSquareError;

@@ -5,6 +5,7 @@
 //! order a1, b1, …, h1, a2, …, h8.
 
 use baroque_chess::{Position, Rules, SquareSet};
+use variant_core::testkit::legal_move_texts;
 use variant_core::{Color, DrawReason, Game, Outcome, RuleSet, WinReason};
 
 fn rules_with(options: &[(&str, &str)]) -> Rules {
@@ -19,22 +20,12 @@ fn position(text: &str, rules: Rules) -> Position {
     Position::from_text(text, rules).unwrap()
 }
 
-fn move_texts(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_move_vec()
-        .iter()
-        .map(|m| p.format_move(m))
-        .collect();
-    v.sort();
-    v
-}
-
 #[track_caller]
 fn assert_moves(text: &str, rules: Rules, expected: &[&str]) {
     let p = position(text, rules);
     let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
     want.sort();
-    let got = move_texts(&p);
+    let got = legal_move_texts(&p);
     let missing: Vec<&String> = want.iter().filter(|m| !got.contains(m)).collect();
     let extra: Vec<&String> = got.iter().filter(|m| !want.contains(m)).collect();
     assert_eq!(
@@ -154,7 +145,7 @@ fn pincer_edge_and_diagonal_never_capture() {
 #[test]
 fn moving_between_two_enemies_is_safe() {
     let mut p = position("7k/8/8/8/8/8/p1p5/K7 w 0 1", Rules::default());
-    assert_eq!(move_texts(&p), ["a1-a2xa2", "a1-b1", "a1-b2"]);
+    assert_eq!(legal_move_texts(&p), ["a1-a2xa2", "a1-b1", "a1-b2"]);
     p.play_text("a1-b2").unwrap();
     assert_eq!(p.to_string(), "7k/8/8/8/8/8/pKp5/8 b 1 1");
 }
@@ -174,14 +165,14 @@ fn moving_between_two_enemies_is_safe() {
 fn frozen_partner_of_an_immobilizer_is_judged_before_removal() {
     let text = "7k/8/8/8/8/1P6/8/K1mQ4 w 0 1";
     let p = position(text, Rules::default());
-    let caps: Vec<String> = move_texts(&p)
+    let caps: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("b3-b1"))
         .collect();
     // b1: east c1 (black immobilizer) with d1 (white, frozen) beyond.
     assert_eq!(caps, ["b3-b1xc1"]);
     let p = position(text, rules_with(&[("frozen_pieces_assist", "false")]));
-    let caps: Vec<String> = move_texts(&p)
+    let caps: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("b3-b1"))
         .collect();
@@ -204,7 +195,7 @@ fn king_captures_by_displacement() {
 #[test]
 fn capturing_the_king_wins_at_once() {
     let mut p = position("8/8/8/8/8/8/1k6/K7 w 0 1", Rules::default());
-    assert_eq!(move_texts(&p), ["a1-a2", "a1-b1", "a1-b2xb2"]);
+    assert_eq!(legal_move_texts(&p), ["a1-a2", "a1-b1", "a1-b2xb2"]);
     p.play_text("a1-b2xb2").unwrap();
     assert_eq!(
         p.outcome(),
@@ -269,7 +260,7 @@ fn long_leaper_multiple_jumps_and_every_landing_square() {
 fn long_leaper_never_jumps_friends_and_may_leap_the_king() {
     let text = "8/8/8/8/8/8/P7/N1k4K w 0 1";
     let p = position(text, Rules::default());
-    let leaper: Vec<String> = move_texts(&p)
+    let leaper: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("a1"))
         .collect();
@@ -452,7 +443,7 @@ fn a_chameleon_freezes_only_immobilizers() {
     assert_eq!(p.frozen(Color::White), SquareSet::EMPTY);
     assert_eq!(p.frozen(Color::Black), SquareSet::EMPTY);
     // The white chameleon e4 can move (e.g. e4-d4).
-    assert!(move_texts(&p).contains(&"e4-d4".to_string()));
+    assert!(legal_move_texts(&p).contains(&"e4-d4".to_string()));
 }
 
 /// A frozen King with no other piece: no legal move, the side loses (or
@@ -486,7 +477,7 @@ fn a_frozen_king_with_no_move_loses() {
 fn suicide_of_a_frozen_piece() {
     let text = "7k/8/8/8/8/8/1m6/KP6 w 7 3";
     let mut p = position(text, Rules::default());
-    assert_eq!(move_texts(&p), ["b1xb1"]);
+    assert_eq!(legal_move_texts(&p), ["b1xb1"]);
     p.play_text("b1xb1").unwrap();
     assert_eq!(p.to_string(), "7k/8/8/8/8/8/1m6/K7 b 0 3");
     let p = position(text, rules_with(&[("allow_suicide", "false")]));
@@ -619,13 +610,13 @@ fn chameleon_takes_the_king_by_one_step_with_other_captures() {
 #[test]
 fn chameleon_pinches_only_after_an_orthogonal_move() {
     let ortho = position("7k/8/8/2P5/2p5/4B3/8/K7 w 0 1", Rules::default());
-    let to_c3: Vec<String> = move_texts(&ortho)
+    let to_c3: Vec<String> = legal_move_texts(&ortho)
         .into_iter()
         .filter(|m| m.starts_with("e3-c3"))
         .collect();
     assert_eq!(to_c3, ["e3-c3xc4"]);
     let diag = position("7k/8/8/2P5/2p5/8/8/K3B3 w 0 1", Rules::default());
-    let to_c3: Vec<String> = move_texts(&diag)
+    let to_c3: Vec<String> = legal_move_texts(&diag)
         .into_iter()
         .filter(|m| m.starts_with("e1-c3"))
         .collect();
@@ -638,7 +629,7 @@ fn chameleon_pinches_only_after_an_orthogonal_move() {
 #[test]
 fn chameleon_leaps_only_long_leapers() {
     let p = position("7k/8/8/8/8/8/p7/Bb5K w 0 1", Rules::default());
-    let cham: Vec<String> = move_texts(&p)
+    let cham: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("a1"))
         .collect();
@@ -648,8 +639,8 @@ fn chameleon_leaps_only_long_leapers() {
     assert_eq!(cham, ["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7"]);
     // Replace the black chameleon b1 by a long leaper: now it can be leapt.
     let p = position("7k/8/8/8/8/8/p7/Bn5K w 0 1", Rules::default());
-    assert!(move_texts(&p).contains(&"a1-c1xb1".to_string()));
-    assert!(move_texts(&p).contains(&"a1-g1xb1".to_string()));
+    assert!(legal_move_texts(&p).contains(&"a1-c1xb1".to_string()));
+    assert!(legal_move_texts(&p).contains(&"a1-g1xb1".to_string()));
 }
 
 // ---------------------------------------------------------------- options
@@ -802,7 +793,7 @@ fn crate_doc_diagrams_hold() {
     );
     // Long leaper: `N p . r . . P` on rank 1.
     let p = position("k6K/8/8/8/8/8/8/Np1r2P1 w", Rules::default());
-    let east: Vec<String> = move_texts(&p)
+    let east: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("a1-") && m.as_bytes()[4] == b'1')
         .collect();

@@ -1,34 +1,18 @@
-//! Perft from the start position or from position text, for timing.
+//! Perft from the command line, for timing:
 //!
-//! `cargo run --release -p cheskers --example cheskers_perft -- DEPTH [TEXT] [--rule KEY=VALUE]...`
-//! prints the leaf count on the last line.
+//! ```text
+//! cargo run --release -p cheskers --example cheskers_perft -- DEPTH [POSITION TEXT] [--preset NAME] [--rule KEY=VALUE]...
+//! ```
+//!
+//! Prints the number of leaves of the legal move tree at DEPTH, from the
+//! start position of the rules or from the position text given. The rules
+//! are the preset's (default: the default rules), then each `--rule`. The
+//! command line is the same for every game crate's perft example.
 
-use cheskers::prelude::*;
-use variant_core::perft;
+use cheskers::variant_core::testkit::perft_main;
+use cheskers::Position;
+use std::process::ExitCode;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let mut args = std::env::args().skip(1);
-    let mut depth = None;
-    let mut text = None;
-    let mut rules = Rules::default();
-    while let Some(arg) = args.next() {
-        if arg == "--rule" {
-            let rule = args.next().ok_or("--rule needs KEY=VALUE")?;
-            let (key, value) = rule.split_once('=').ok_or("--rule needs KEY=VALUE")?;
-            rules.set_option(key, value)?;
-        } else if depth.is_none() {
-            depth = Some(arg.parse::<u32>()?);
-        } else if text.is_none() {
-            text = Some(arg);
-        } else {
-            return Err(format!("unexpected argument `{arg}`").into());
-        }
-    }
-    let depth = depth.ok_or("usage: perft DEPTH [TEXT] [--rule KEY=VALUE]...")?;
-    let position = match text {
-        Some(text) => Position::from_text(&text, rules)?,
-        None => Position::start(rules),
-    };
-    println!("{}", perft(&position, depth));
-    Ok(())
+fn main() -> ExitCode {
+    perft_main::<Position>()
 }

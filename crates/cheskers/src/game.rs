@@ -4,10 +4,7 @@
 use crate::movegen::Refusal;
 use crate::notation::at;
 use crate::{Move, MoveList, MoveText, Piece, Position, PositionError, Rules, San, Setup, Square};
-use variant_core::{
-    Color, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError, Repetition,
-    WinReason,
-};
+use variant_core::{Game, MoveErrorReason, MoveSink, Outcome, Repetition, WinReason};
 
 impl Position {
     /// Why a move is refused (for move-text errors and `illegal_reason`).
@@ -39,12 +36,7 @@ impl Position {
 }
 
 impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    type Setup = Setup;
-    type PositionError = PositionError;
-    const NAME: &'static str = "cheskers";
+    variant_core::game_types!("cheskers");
 
     fn start(rules: Rules) -> Position {
         Position::from_valid_setup(&Setup::start(), rules)
@@ -58,22 +50,11 @@ impl Game for Position {
         self.setup()
     }
 
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
-    }
-
-    /// Plies since the last capture, man move or promotion.
-    fn halfmove_clock(&self) -> u32 {
-        self.counters.halfmove_clock
-    }
-
-    /// Starts at 1 and grows after each White move (Black moves first).
-    fn fullmove_number(&self) -> u32 {
-        self.counters.fullmove_number
+    variant_core::game_state_by_fields! {
+        /// Plies since the last capture, man move or promotion.
+        halfmove_clock,
+        /// Starts at 1 and grows after each White move (Black moves first).
+        fullmove_number,
     }
 
     fn generate_legal<S: MoveSink<Move>>(&self, sink: &mut S) {
@@ -139,13 +120,8 @@ impl Game for Position {
         self.zobrist_key()
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        MoveText::parse_in(self, text)
-    }
-
-    /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
+    variant_core::move_text_by_display! {
+        /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
     }
 
     /// Walks the tree on the square sets alone (see `leaves.rs`); with a
@@ -182,13 +158,4 @@ impl Game for Position {
     }
 }
 
-impl variant_core::BoardGame for Position {
-    type Square = Square;
-    type Piece = Piece;
-    type MoveText = MoveText;
-    type San = San;
-
-    fn piece_at(&self, square: Square) -> Option<Piece> {
-        Position::piece_at(self, square)
-    }
-}
+variant_core::board_game_by_names!(Position);

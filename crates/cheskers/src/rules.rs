@@ -1,8 +1,6 @@
 //! The rule options: every choice Golomb's description leaves open, with its default.
 
-use variant_core::rules::{
-    choice_text, limit_text, parse_choice_of, parse_limit, NO_PROGRESS_OPTION, REPETITION_OPTION,
-};
+use variant_core::rules::{parse_choice_of, NO_PROGRESS_OPTION, REPETITION_OPTION};
 use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
 
 variant_core::rule_choice! {
@@ -109,24 +107,7 @@ impl RuleSet for Rules {
         }]
     }
 
-    fn option_value(&self, key: &str) -> Option<String> {
-        match key {
-            "capture_rule" => Some(choice_text(self.capture_rule).to_string()),
-            "repetition" => Some(choice_text(self.repetition).to_string()),
-            "no_progress_limit" => Some(limit_text(self.no_progress_limit)),
-            _ => None,
-        }
-    }
-
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
-        match key {
-            "capture_rule" => self.capture_rule = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
-        }
-        Ok(())
-    }
+    variant_core::options_by_fields!(capture_rule);
 }
 
 variant_core::draw_rules_by_fields!(Rules);

@@ -69,14 +69,8 @@ impl Setup {
         }
     }
 
-    /// The start position ([`START_TEXT`]).
-    #[must_use]
-    pub fn start() -> Setup {
-        Setup::start_with(&Rules::default())
-    }
-
-    /// The start position under `rules`: the same under every rule option
-    /// (the signature is the one of every game crate).
+    /// The start position under `rules` ([`START_TEXT`]): the same under
+    /// every rule option (the signature is the one of every game crate).
     #[must_use]
     pub fn start_with(_rules: &Rules) -> Setup {
         let mut setup = Setup::empty();
@@ -216,7 +210,7 @@ impl FromStr for Setup {
         match parsed {
             Some(parsed) if errors.is_empty() => {
                 setup.turn = parsed.side;
-                setup.counters = MoveCounters::new(parsed.halfmove_clock, parsed.fullmove_number);
+                setup.counters = parsed.counters();
                 Ok(setup)
             }
             _ => Err(ParsePositionError::Syntax(errors)),
@@ -273,7 +267,3 @@ mod tests {
         assert!(Setup::start().problems().is_empty());
     }
 }
-
-// A setup serializes as its position text, as in every game.
-#[cfg(feature = "serde")]
-variant_core::serde_as_text!(Setup);

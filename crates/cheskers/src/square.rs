@@ -121,22 +121,13 @@ impl Square {
 }
 
 impl fmt::Display for Square {
+    /// The dark square's name on the 8 × 8 board, `b6`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            char::from(b'a' + self.file()),
-            char::from(b'1' + self.rank())
-        )
+        fmt::Display::fmt(&Coord2::new(self.file(), self.rank()), f)
     }
 }
 
-/// The square's text, as `Display` writes it.
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
+variant_core::debug_as_display!(Square);
 
 impl FromStr for Square {
     type Err = ParseSquareError;

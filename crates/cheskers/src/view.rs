@@ -12,18 +12,19 @@ impl BoardView for Position {
     }
 
     fn piece_on(&self, square: Coord3) -> Option<Piece> {
-        if square.level != 0 {
-            return None;
-        }
-        let sq = Square::from_file_rank(i32::from(square.file), i32::from(square.rank))?;
-        self.piece_at(sq)
+        self.piece_at(dark_square(square)?)
     }
 
     /// Only the 32 dark squares are in play.
     fn in_play(&self, square: Coord3) -> bool {
-        square.level == 0
-            && Square::from_file_rank(i32::from(square.file), i32::from(square.rank)).is_some()
+        dark_square(square).is_some()
     }
+}
+
+/// The dark square at `square` of the flat board, if it is one.
+fn dark_square(square: Coord3) -> Option<Square> {
+    let c = square.on_flat_board()?;
+    Square::from_file_rank(i32::from(c.file), i32::from(c.rank))
 }
 
 #[cfg(test)]

@@ -1,23 +1,8 @@
 //! The published test positions and perft figures.
 
 use cheskers::{Game, Position};
+use variant_core::testkit::{legal_move_texts, sorted_texts};
 use variant_core::{divide, perft};
-
-fn move_texts(pos: &Position) -> Vec<String> {
-    let mut v: Vec<String> = pos
-        .legal_move_vec()
-        .iter()
-        .map(|m| pos.format_move(m))
-        .collect();
-    v.sort();
-    v
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
 
 #[test]
 fn start_position_perft_matches_the_spec() {
@@ -27,8 +12,10 @@ fn start_position_perft_matches_the_spec() {
     // h6 only to g5); the camel b8 leaps to a5 or c5 (e7 is its own man); the
     // kings, the bishop and the rank-7 men are blocked by their own men.
     assert_eq!(
-        move_texts(&start),
-        sorted(&["b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5", "b8-a5", "b8-c5"])
+        legal_move_texts(&start),
+        sorted_texts(&[
+            "b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5", "b8-a5", "b8-c5"
+        ])
     );
     assert_eq!(perft(&start, 1), 9);
     // After any of them White has the mirror-image 9 moves (men a3, c3, e3,
@@ -92,8 +79,8 @@ fn seed_diagram_white_has_seven_moves() {
     // are out of reach, so nothing can capture.
     let pos: Position = "7k/6p1/8/8/1K6/8/8/6C1 w 0 1".parse().unwrap();
     assert_eq!(
-        move_texts(&pos),
-        sorted(&["b4-a5", "b4-c5", "b4-a3", "b4-c3", "g1-d2", "g1-f4", "g1-h4"])
+        legal_move_texts(&pos),
+        sorted_texts(&["b4-a5", "b4-c5", "b4-a3", "b4-c3", "g1-d2", "g1-f4", "g1-h4"])
     );
 }
 
@@ -103,7 +90,9 @@ fn seed_diagram_black_has_nine_moves() {
     // g7 steps down to f6 or h6 (2); the king h8 is blocked by its own man.
     let pos: Position = "1b5k/6p1/8/8/1K6/8/8/6C1 b 0 1".parse().unwrap();
     assert_eq!(
-        move_texts(&pos),
-        sorted(&["b8-a7", "b8-c7", "b8-d6", "b8-e5", "b8-f4", "b8-g3", "b8-h2", "g7-f6", "g7-h6"])
+        legal_move_texts(&pos),
+        sorted_texts(&[
+            "b8-a7", "b8-c7", "b8-d6", "b8-e5", "b8-f4", "b8-g3", "b8-h2", "g7-f6", "g7-h6"
+        ])
     );
 }

@@ -3,6 +3,7 @@
 
 use cheskers::{CaptureRule, Game, Move, Position, PositionError, Rules, Square, SquareSet};
 use variant_core::diagram::text_diagram;
+use variant_core::testkit::{legal_move_texts, sorted_texts};
 use variant_core::text::Field;
 use variant_core::{
     Color, DrawReason, MoveErrorKind, MoveErrorReason, Outcome, ParsePositionError, Repetition,
@@ -16,22 +17,6 @@ fn pos(text: &str) -> Position {
 
 fn pos_with(text: &str, rules: Rules) -> Position {
     Position::from_text(text, rules).unwrap_or_else(|e| panic!("`{text}` should parse: {e}"))
-}
-
-fn move_texts(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_move_vec()
-        .iter()
-        .map(|m| p.format_move(m))
-        .collect();
-    v.sort();
-    v
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
 }
 
 fn sq(text: &str) -> Square {
@@ -50,7 +35,10 @@ fn man_chain_with_two_branches() {
     // king g1 has no jump (f2, h2 empty) and may not step while a capture
     // is possible. So exactly two moves.
     let p = pos("7k/8/8/8/3p1p2/8/3p4/2P3K1 w 0 1");
-    assert_eq!(move_texts(&p), sorted(&["c1xe3xc5", "c1xe3xg5"]));
+    assert_eq!(
+        legal_move_texts(&p),
+        sorted_texts(&["c1xe3xc5", "c1xe3xg5"])
+    );
     let m = p.parse_move("c1xe3xg5").unwrap();
     assert_eq!(captured(&m), ["d2", "f4"]);
     assert_eq!(m.landings(), [sq("e3"), sq("g5")]);
@@ -77,8 +65,8 @@ fn king_chain_can_loop_back_to_its_origin() {
     // same origin, destination and captures, different routes.
     let p = pos("7k/8/1p1p4/8/1p1p4/2K5/8/8 w 0 1");
     assert_eq!(
-        move_texts(&p),
-        sorted(&["c3xe5xc7xa5xc3", "c3xa5xc7xe5xc3"])
+        legal_move_texts(&p),
+        sorted_texts(&["c3xe5xc7xa5xc3", "c3xa5xc7xe5xc3"])
     );
     let moves = p.legal_move_vec();
     assert_eq!(moves[0].to(), sq("c3"));
@@ -97,8 +85,8 @@ fn promotion_ends_a_chain() {
     // choice is a move: three moves. King a1 has no jump.
     let p = pos("7k/4p1p1/8/2p5/1P6/8/8/K7 w 0 1");
     assert_eq!(
-        move_texts(&p),
-        sorted(&["b4xd6xf8=K", "b4xd6xf8=B", "b4xd6xf8=C"])
+        legal_move_texts(&p),
+        sorted_texts(&["b4xd6xf8=K", "b4xd6xf8=B", "b4xd6xf8=C"])
     );
     let mut after = p.clone();
     after.play_text("b4xd6xf8=B").unwrap();
@@ -118,16 +106,16 @@ fn promotion_by_step_gives_three_moves_each() {
     // king a1 steps to b2. 7 moves.
     let p = pos("7k/2P5/8/8/8/8/8/K7 w 0 1");
     assert_eq!(
-        move_texts(&p),
-        sorted(&["c7-b8=K", "c7-b8=B", "c7-b8=C", "c7-d8=K", "c7-d8=B", "c7-d8=C", "a1-b2"])
+        legal_move_texts(&p),
+        sorted_texts(&["c7-b8=K", "c7-b8=B", "c7-b8=C", "c7-d8=K", "c7-d8=B", "c7-d8=C", "a1-b2"])
     );
     assert!(p.parse_move("c7-b8").is_err());
     assert!(p.parse_move("a1-b2=K").is_err());
     // A Black man promotes on rank 1.
     let p = pos("7k/8/8/8/8/8/1p6/6K1 b 0 1");
     assert_eq!(
-        move_texts(&p),
-        sorted(&["b2-a1=K", "b2-a1=B", "b2-a1=C", "b2-c1=K", "b2-c1=B", "b2-c1=C", "h8-g7"])
+        legal_move_texts(&p),
+        sorted_texts(&["b2-a1=K", "b2-a1=B", "b2-a1=C", "b2-c1=K", "b2-c1=B", "b2-c1=C", "h8-g7"])
     );
 }
 
@@ -138,9 +126,12 @@ fn men_jump_only_forward_kings_in_every_direction() {
     // b2 behind it: the king must jump b2 to a1 (any man or king jump makes
     // capture compulsory, and the man's steps are then illegal).
     let p = pos("7k/8/8/4P3/3p4/8/8/K7 w 0 1");
-    assert_eq!(move_texts(&p), sorted(&["e5-d6", "e5-f6", "a1-b2"]));
+    assert_eq!(
+        legal_move_texts(&p),
+        sorted_texts(&["e5-d6", "e5-f6", "a1-b2"])
+    );
     let p = pos("7k/8/8/4P3/8/2K5/1p6/8 w 0 1");
-    assert_eq!(move_texts(&p), sorted(&["c3xa1"]));
+    assert_eq!(legal_move_texts(&p), sorted_texts(&["c3xa1"]));
 }
 
 #[test]
@@ -148,7 +139,7 @@ fn men_and_kings_jump_any_kind_of_piece() {
     // White man d4 can jump the black bishop e5 (to f6) or the black camel
     // c5 (to b6); the king h2 is too far. Two moves.
     let p = pos("7k/8/8/2c1b3/3P4/8/7K/8 w 0 1");
-    assert_eq!(move_texts(&p), sorted(&["d4xf6", "d4xb6"]));
+    assert_eq!(legal_move_texts(&p), sorted_texts(&["d4xf6", "d4xb6"]));
 }
 
 /// The position used for the three capture rules: White king a1, man c3,
@@ -161,7 +152,10 @@ const CAPTURE_RULE_POSITION: &str = "7k/8/8/C7/3p4/2P5/8/K5B1 w 0 1";
 fn capture_rule_any_capture_satisfies() {
     // A man can jump, so: every jump chain plus every bishop/camel capture.
     let p = pos(CAPTURE_RULE_POSITION);
-    assert_eq!(move_texts(&p), sorted(&["c3xe5", "g1xd4", "a5xd4"]));
+    assert_eq!(
+        legal_move_texts(&p),
+        sorted_texts(&["c3xe5", "g1xd4", "a5xd4"])
+    );
 }
 
 #[test]
@@ -172,7 +166,7 @@ fn capture_rule_man_king_capture_exclusive() {
         .set_option("capture_rule", "ManKingCaptureExclusive")
         .unwrap();
     let p = pos_with(CAPTURE_RULE_POSITION, rules);
-    assert_eq!(move_texts(&p), sorted(&["c3xe5"]));
+    assert_eq!(legal_move_texts(&p), sorted_texts(&["c3xe5"]));
 }
 
 #[test]
@@ -182,8 +176,8 @@ fn capture_rule_piece_level() {
     let rules = Rules::default().with_capture_rule(CaptureRule::PieceLevel);
     let p = pos_with(CAPTURE_RULE_POSITION, rules);
     assert_eq!(
-        move_texts(&p),
-        sorted(&[
+        legal_move_texts(&p),
+        sorted_texts(&[
             "c3xe5", "a1-b2", "g1-f2", "g1-e3", "g1xd4", "g1-h2", "a5-b2", "a5-d6", "a5-b8",
             "a5xd4"
         ])
@@ -202,8 +196,8 @@ fn without_a_jump_every_move_is_legal_and_bishop_captures_are_optional() {
         let rules = Rules::default().with_capture_rule(rule);
         let p = pos_with("7k/8/8/C7/3p4/8/8/K5B1 w 0 1", rules);
         assert_eq!(
-            move_texts(&p),
-            sorted(&[
+            legal_move_texts(&p),
+            sorted_texts(&[
                 "a1-b2", "g1-f2", "g1-e3", "g1xd4", "g1-h2", "a5-b2", "a5-d6", "a5-b8", "a5xd4"
             ]),
             "{rule:?}"
@@ -219,7 +213,7 @@ fn bishop_and_camel_capture_by_displacement() {
     assert_eq!(p.to_string(), "7k/8/8/C7/3B4/8/8/K7 b 0 2");
     // The camel leaps over pieces: c5 hemmed in by b6 d6 b4 d4, reaches its targets.
     let p = pos("7k/8/1p1p4/2C5/1p1p4/8/8/K7 w 0 1");
-    let camel: Vec<String> = move_texts(&p)
+    let camel: Vec<String> = legal_move_texts(&p)
         .into_iter()
         .filter(|m| m.starts_with("c5"))
         .collect();
@@ -227,7 +221,7 @@ fn bishop_and_camel_capture_by_displacement() {
     // (-1,±1)+(-3) is off the board.
     assert_eq!(
         camel,
-        sorted(&["c5-b2", "c5-b8", "c5-d2", "c5-d8", "c5-f4", "c5-f6"])
+        sorted_texts(&["c5-b2", "c5-b8", "c5-d2", "c5-d8", "c5-f4", "c5-f6"])
     );
 }
 
@@ -267,7 +261,7 @@ fn capturing_the_last_king_wins_after_the_chain_completes() {
     // White man c3 jumps Black's only king d4 to e5 and must go on over f6
     // to g7: the chain is completed even after the last king falls.
     let mut p = pos("8/8/5p2/8/3k4/2P5/8/K7 w 0 1");
-    assert_eq!(move_texts(&p), ["c3xe5xg7"]);
+    assert_eq!(legal_move_texts(&p), ["c3xe5xg7"]);
     p.play_text("c3xe5xg7").unwrap();
     assert_eq!(
         p.outcome(),

@@ -8,8 +8,7 @@ use crate::{
 };
 use core::str::FromStr;
 use variant_core::{
-    Color, DrawReason, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError,
-    ParsePositionError, WinReason,
+    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParsePositionError, WinReason,
 };
 
 impl FromStr for Position {
@@ -22,12 +21,7 @@ impl FromStr for Position {
 }
 
 impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    type Setup = Setup;
-    type PositionError = PositionError;
-    const NAME: &'static str = "dragonchess";
+    variant_core::game_types!("dragonchess");
 
     fn start(rules: Rules) -> Position {
         match Position::checked(Setup::start(), rules) {
@@ -45,26 +39,15 @@ impl Game for Position {
         self.setup()
     }
 
-    fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    fn side_to_move(&self) -> Color {
-        self.side
+    variant_core::game_state_by_fields! {
+        /// Plies since the last capture or Warrior move.
+        halfmove_clock,
+        /// The fullmove number (starts at 1, grows after Scarlet's move).
+        fullmove_number,
     }
 
     fn side_name(color: Color) -> &'static str {
         side_name(color)
-    }
-
-    /// Plies since the last capture or Warrior move.
-    fn halfmove_clock(&self) -> u32 {
-        self.counters.halfmove_clock
-    }
-
-    /// The fullmove number (starts at 1, grows after Scarlet's move).
-    fn fullmove_number(&self) -> u32 {
-        self.counters.fullmove_number
     }
 
     /// The legal moves, in square order of their pieces; none in a position
@@ -163,24 +146,10 @@ impl Game for Position {
         self.zobrist_from_scratch() ^ self.draw_state_key()
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        MoveText::parse_in(self, text)
-    }
-
-    /// The canonical move text (`W2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`), for
-    /// any move value.
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
+    variant_core::move_text_by_display! {
+        /// The canonical move text (`W2c2-2c3`, `R3f5x2f4`, `W2d7x2e8=H`), for
+        /// any move value.
     }
 }
 
-impl variant_core::BoardGame for Position {
-    type Square = Square;
-    type Piece = Piece;
-    type MoveText = MoveText;
-    type San = San;
-
-    fn piece_at(&self, square: Square) -> Option<Piece> {
-        Position::piece_at(self, square)
-    }
-}
+variant_core::board_game_by_names!(Position);

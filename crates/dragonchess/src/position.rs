@@ -8,8 +8,7 @@ use crate::square::SQUARE_COUNT;
 use crate::{Move, Piece, PieceKind, PositionError, Problem, Rules, Setup, Square};
 use core::fmt;
 use variant_core::{
-    draw_by_history, draw_state_key, same_draw_state, Color, DrawReason, MoveCounters, Repetition,
-    RepetitionHistory, SquareSet288,
+    draw_by_history, Color, DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet288,
 };
 
 /// The start position's text (the same under every rule option).
@@ -317,17 +316,6 @@ impl Position {
         self.hash ^ self.draw_state_key()
     }
 
-    /// What the draw options read beyond the placement, as a zobrist term
-    /// (0 when no draw option is on).
-    #[inline]
-    pub(crate) fn draw_state_key(&self) -> u64 {
-        draw_state_key(
-            &self.rules,
-            self.counters.halfmove_clock,
-            self.history.digest(),
-        )
-    }
-
     /// The draw by the optional repetition or no-progress rule, if it applies.
     #[inline]
     pub(crate) fn draw_by_rule(&self) -> Option<DrawReason> {
@@ -444,20 +432,7 @@ impl Clone for Position {
     }
 }
 
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.side == other.side
-            && self.rules == other.rules
-            && self.board == other.board
-            && same_draw_state(
-                &self.rules,
-                (self.counters.halfmove_clock, &self.history),
-                (other.counters.halfmove_clock, &other.history),
-            )
-    }
-}
-
-impl Eq for Position {}
+variant_core::draw_state_by_fields!(Position: side, rules, board);
 
 variant_core::default_and_hash_by_game!(Position);
 

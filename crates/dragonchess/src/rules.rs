@@ -1,11 +1,8 @@
 //! The rule options of Dragonchess: the points the sources leave open, each a
 //! named option with the default the project's rules file chose.
 
-use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
-    NO_PROGRESS_OPTION, REPETITION_OPTION,
-};
-use variant_core::{Preset, Repetition, RuleError, RuleOption, RuleSet};
+use variant_core::rules::{BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION};
+use variant_core::{Preset, Repetition, RuleOption, RuleSet};
 
 variant_core::rule_choice! {
     /// What the Elemental's ascent from level 1 (one orthogonal step on level 1,
@@ -151,32 +148,13 @@ impl RuleSet for Rules {
         }]
     }
 
-    fn option_value(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "offboard_steps_capture" => bool_text(self.offboard_steps_capture),
-            "paladin_3d_captures" => bool_text(self.paladin_3d_captures),
-            "elemental_ascent" => choice_text(self.elemental_ascent).to_string(),
-            "frozen_pieces_give_check" => bool_text(self.frozen_pieces_give_check),
-            "stalemate" => choice_text(self.stalemate).to_string(),
-            "repetition" => choice_text(self.repetition).to_string(),
-            "no_progress_limit" => limit_text(self.no_progress_limit),
-            _ => return None,
-        })
-    }
-
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
-        match key {
-            "offboard_steps_capture" => self.offboard_steps_capture = parse_bool(key, value)?,
-            "paladin_3d_captures" => self.paladin_3d_captures = parse_bool(key, value)?,
-            "elemental_ascent" => self.elemental_ascent = parse_choice_of(key, value)?,
-            "frozen_pieces_give_check" => self.frozen_pieces_give_check = parse_bool(key, value)?,
-            "stalemate" => self.stalemate = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
-        }
-        Ok(())
-    }
+    variant_core::options_by_fields!(
+        offboard_steps_capture,
+        paladin_3d_captures,
+        elemental_ascent,
+        frozen_pieces_give_check,
+        stalemate
+    );
 }
 
 variant_core::draw_rules_by_fields!(Rules);

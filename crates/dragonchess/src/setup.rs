@@ -73,16 +73,10 @@ impl Setup {
         }
     }
 
-    /// The start position (the same under every rule option), built from
-    /// the rules' table of the initial position: 42 pieces a side, Scarlet's
-    /// the mirror image of Gold's, Gold to move.
-    #[must_use]
-    pub fn start() -> Setup {
-        Setup::start_with(&Rules::default())
-    }
-
     /// The start position under `rules`: the same under every rule option
-    /// (the signature is the one of every game crate).
+    /// (the signature is the one of every game crate), built from the
+    /// rules' table of the initial position: 42 pieces a side, Scarlet's
+    /// the mirror image of Gold's, Gold to move.
     #[must_use]
     pub fn start_with(_rules: &Rules) -> Setup {
         use PieceKind::*;
@@ -180,14 +174,10 @@ impl FromStr for Setup {
             }
         })?;
         setup.turn = parsed.side;
-        setup.counters = MoveCounters::new(parsed.halfmove_clock, parsed.fullmove_number);
+        setup.counters = parsed.counters();
         Ok(setup)
     }
 }
-
-// A setup serializes as its position text.
-#[cfg(feature = "serde")]
-variant_core::serde_as_text!(Setup);
 
 /// One reason why a [`Setup`] is not a valid position. `Display` gives the
 /// message; [`Position::from_setup`](variant_core::Game::from_setup) reports

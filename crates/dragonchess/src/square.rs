@@ -131,23 +131,13 @@ impl Square {
 }
 
 impl fmt::Display for Square {
+    /// The level number, file letter and rank number, `2g8`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}{}",
-            self.level() + 1,
-            (b'a' + self.file()) as char,
-            self.rank() + 1
-        )
+        fmt::Display::fmt(&self.coord(), f)
     }
 }
 
-/// The square's text, as `Display` writes it.
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
+variant_core::debug_as_display!(Square);
 
 impl FromStr for Square {
     type Err = ParseSquareError;

@@ -5,17 +5,11 @@
 use crate::rules::Stalemate;
 use crate::{Move, MoveList, MoveText, Piece, Position, PositionError, Rules, San, Setup, Square};
 use variant_core::{
-    Color, DrawReason, Game, MoveErrorReason, MoveNotation, MoveSink, Outcome, ParseMoveError,
-    ParsePositionError, WinReason,
+    Color, DrawReason, Game, MoveErrorReason, MoveSink, Outcome, ParsePositionError, WinReason,
 };
 
 impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    type Setup = Setup;
-    type PositionError = PositionError;
-    const NAME: &'static str = "grant-acedrex";
+    variant_core::game_types!("grant-acedrex");
 
     fn start(rules: Rules) -> Position {
         Position::build(Setup::start_with(&rules), rules).expect("the start position is valid")
@@ -180,14 +174,9 @@ impl Game for Position {
         self.recompute_zobrist_key()
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        MoveText::parse_in(self, text)
-    }
-
-    /// The coordinate text (`g1-g3`, `e5xi9`, `e11-e12=C`), [`MoveText`]'s;
-    /// see [`Position::san`] for SAN.
-    fn format_move(&self, mv: &Move) -> String {
-        mv.to_string()
+    variant_core::move_text_by_display! {
+        /// The coordinate text (`g1-g3`, `e5xi9`, `e11-e12=C`), [`MoveText`]'s;
+        /// see [`Position::san`] for SAN.
     }
 }
 
@@ -281,13 +270,4 @@ impl core::str::FromStr for Position {
     }
 }
 
-impl variant_core::BoardGame for Position {
-    type Square = Square;
-    type Piece = Piece;
-    type MoveText = MoveText;
-    type San = San;
-
-    fn piece_at(&self, square: Square) -> Option<Piece> {
-        Position::piece_at(self, square)
-    }
-}
+variant_core::board_game_by_names!(Position);

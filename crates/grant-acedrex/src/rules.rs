@@ -9,10 +9,7 @@
 //! agree. Adding a preset takes a constructor (`Rules::murray`-like) and an
 //! entry of `PRESETS`.
 
-use variant_core::rules::{
-    bool_text, choice_text, limit_text, parse_bool, parse_choice_of, parse_limit, BOOL_VALUES,
-    LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION,
-};
+use variant_core::rules::{BOOL_VALUES, LIMIT_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION};
 use variant_core::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
 
 variant_core::rule_choice! {
@@ -414,48 +411,21 @@ impl RuleSet for Rules {
             })
     }
 
-    fn option_value(&self, key: &str) -> Option<String> {
-        Some(match key {
-            "king_leap_can_capture" => bool_text(self.king_leap_can_capture),
-            "king_leap_out_of_check" => bool_text(self.king_leap_out_of_check),
-            "king_leap_over_attacked" => bool_text(self.king_leap_over_attacked),
-            "king_leap_directions" => choice_text(self.king_leap_directions).to_string(),
-            "stalemate" => choice_text(self.stalemate).to_string(),
-            "bare_king" => choice_text(self.bare_king).to_string(),
-            "repetition" => self.repetition.as_str().to_string(),
-            "no_progress_limit" => limit_text(self.no_progress_limit),
-            "ply_limit" => limit_text(self.ply_limit),
-            "pawn_double_step" => bool_text(self.pawn_double_step),
-            "lion" => choice_text(self.lion).to_string(),
-            "giraffe" => choice_text(self.giraffe).to_string(),
-            "unicorn" => choice_text(self.unicorn).to_string(),
-            "aanca" => choice_text(self.aanca).to_string(),
-            "king_file" => choice_text(self.king_file).to_string(),
-            _ => return None,
-        })
-    }
-
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
-        match key {
-            "king_leap_can_capture" => self.king_leap_can_capture = parse_bool(key, value)?,
-            "king_leap_out_of_check" => self.king_leap_out_of_check = parse_bool(key, value)?,
-            "king_leap_over_attacked" => self.king_leap_over_attacked = parse_bool(key, value)?,
-            "king_leap_directions" => self.king_leap_directions = parse_choice_of(key, value)?,
-            "stalemate" => self.stalemate = parse_choice_of(key, value)?,
-            "bare_king" => self.bare_king = parse_choice_of(key, value)?,
-            "repetition" => self.repetition = parse_choice_of(key, value)?,
-            "no_progress_limit" => self.no_progress_limit = parse_limit(key, value)?,
-            "ply_limit" => self.ply_limit = parse_limit(key, value)?,
-            "pawn_double_step" => self.pawn_double_step = parse_bool(key, value)?,
-            "lion" => self.lion = parse_choice_of(key, value)?,
-            "giraffe" => self.giraffe = parse_choice_of(key, value)?,
-            "unicorn" => self.unicorn = parse_choice_of(key, value)?,
-            "aanca" => self.aanca = parse_choice_of(key, value)?,
-            "king_file" => self.king_file = parse_choice_of(key, value)?,
-            _ => return Err(RuleError::unknown_key(key, value, &Self::option_names())),
-        }
-        Ok(())
-    }
+    variant_core::options_by_fields!(
+        king_leap_can_capture,
+        king_leap_out_of_check,
+        king_leap_over_attacked,
+        king_leap_directions,
+        stalemate,
+        bare_king,
+        ply_limit,
+        pawn_double_step,
+        lion,
+        giraffe,
+        unicorn,
+        aanca,
+        king_file
+    );
 }
 
 // The no-progress draw is judged before repetition.

@@ -80,12 +80,6 @@ impl Setup {
         }
     }
 
-    /// The start position of the default rules ([`START_TEXT`](crate::START_TEXT)).
-    #[must_use]
-    pub fn start() -> Setup {
-        Setup::start_with(&Rules::default())
-    }
-
     /// The start position under `rules`: the king on g (or on f with
     /// [`KingFile::F`]), both leap rights; under the Murray unicorn the four
     /// unicorns listed as unmoved (so that the setup equals
@@ -251,14 +245,10 @@ impl FromStr for Setup {
             return Err(ParsePositionError::Syntax(errors));
         }
         setup.turn = parsed.side;
-        setup.counters = MoveCounters::new(parsed.halfmove_clock, parsed.fullmove_number);
+        setup.counters = parsed.counters();
         Ok(setup)
     }
 }
-
-// A setup serializes as its position text.
-#[cfg(feature = "serde")]
-variant_core::serde_as_text!(Setup);
 
 /// Why a [`Setup`] is not a valid position under its rules (one problem;
 /// [`PositionError`](crate::PositionError) lists every one found).

@@ -20,11 +20,8 @@ impl BoardView for Position {
     }
 
     fn piece_on(&self, square: Coord3) -> Option<Piece> {
-        if square.level != 0 {
-            return None;
-        }
-        let sq = crate::Square::new(square.file, square.rank)?;
-        self.piece_at(sq)
+        let c = square.on_flat_board()?;
+        self.piece_at(crate::Square::new(c.file, c.rank)?)
     }
 }
 

@@ -23,6 +23,33 @@ pub trait GameSquare:
 {
 }
 
+/// Implements `Debug` for a game's `Square` as its `Display` text (`e4`,
+/// `2g8`), so that a square in an assertion or a `{:?}` of a move reads as
+/// in position and move text.
+///
+/// ```
+/// use core::fmt;
+/// struct Square(u8);
+/// impl fmt::Display for Square {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "a{}", self.0 + 1)
+///     }
+/// }
+/// variant_core::debug_as_display!(Square);
+/// assert_eq!(format!("{:?}", Square(3)), "a4");
+/// ```
+#[macro_export]
+macro_rules! debug_as_display {
+    ($square:ty) => {
+        /// The square's text, as `Display` writes it.
+        impl ::core::fmt::Debug for $square {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(self, f)
+            }
+        }
+    };
+}
+
 impl<T> GameSquare for T where
     T: Copy
         + Eq

@@ -306,6 +306,22 @@ impl Coord3 {
         Coord2::new(self.file, self.rank)
     }
 
+    /// The file and rank on a flat board, whose one level is level 0; `None`
+    /// on any other level.
+    ///
+    /// ```
+    /// use variant_core::{Coord2, Coord3};
+    /// assert_eq!(Coord3::new(0, 4, 3).on_flat_board(), Some(Coord2::new(4, 3)));
+    /// assert_eq!(Coord3::new(1, 4, 3).on_flat_board(), None);
+    /// ```
+    pub const fn on_flat_board(self) -> Option<Coord2> {
+        if self.level == 0 {
+            Some(self.flat())
+        } else {
+            None
+        }
+    }
+
     /// Parses the whole of `text` as a leveled square.
     pub fn parse(text: &str, files: u8, ranks: u8, levels: u8) -> Result<Coord3, ParseSquareError> {
         let (c, used) = Coord3::parse_prefix(text, files, ranks, levels)?;

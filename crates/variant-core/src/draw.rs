@@ -16,9 +16,16 @@ pub trait DrawRules {
     const NO_PROGRESS_FIRST: bool = false;
 }
 
-/// Implements [`DrawRules`] for a game's `Rules` struct through its
-/// public fields `repetition` and `no_progress_limit`, as every game names
-/// them. `draw_rules_by_fields!(Rules);` keeps repetition first;
+/// The draw options of a game's rules, to be set by name
+/// ([`set_draw_option`](crate::rules::set_draw_option)).
+pub trait DrawRulesMut: DrawRules {
+    /// The repetition option and the no-progress limit, to be changed.
+    fn draw_options_mut(&mut self) -> (&mut Repetition, &mut Option<u16>);
+}
+
+/// Implements [`DrawRules`] and [`DrawRulesMut`] for a game's `Rules`
+/// struct through its public fields `repetition` and `no_progress_limit`,
+/// as every game names them. `draw_rules_by_fields!(Rules);` keeps repetition first;
 /// `draw_rules_by_fields!(Rules, no_progress_first);` judges the
 /// no-progress draw first ([`DrawRules::NO_PROGRESS_FIRST`]).
 ///
@@ -49,6 +56,12 @@ macro_rules! draw_rules_by_fields {
             #[inline]
             fn no_progress_limit(&self) -> Option<u16> {
                 self.no_progress_limit
+            }
+        }
+
+        impl $crate::DrawRulesMut for $rules {
+            fn draw_options_mut(&mut self) -> (&mut $crate::Repetition, &mut Option<u16>) {
+                (&mut self.repetition, &mut self.no_progress_limit)
             }
         }
     };

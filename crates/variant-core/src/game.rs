@@ -317,3 +317,179 @@ macro_rules! default_and_hash_by_game {
         }
     };
 }
+
+/// Writes, inside a game crate's `impl Game for Position`, the associated
+/// types every game crate names alike (`Move`, `MoveList`, `Rules`, `Setup`
+/// and `PositionError`, each the crate's own type of that name where the
+/// macro is called) and [`Game::NAME`].
+///
+/// `variant_core::game_types!("dragonchess");` as the impl's first item.
+/// The game crates' tests (`Position::NAME`, the perft and setup tests)
+/// exercise what it writes.
+#[macro_export]
+macro_rules! game_types {
+    ($name:literal) => {
+        type Move = Move;
+        type MoveList = MoveList;
+        type Rules = Rules;
+        type Setup = Setup;
+        type PositionError = PositionError;
+        const NAME: &'static str = $name;
+    };
+}
+
+/// Writes, inside a game crate's `impl Game for Position`, the four state
+/// readers through the fields the naming table gives every `Position`:
+/// [`rules`](Game::rules) (`self.rules`), [`side_to_move`](Game::side_to_move)
+/// (`self.side`), and [`halfmove_clock`](Game::halfmove_clock) and
+/// [`fullmove_number`](Game::fullmove_number) (`self.counters`). Each game
+/// says in a doc comment what resets its clock and after whose move its
+/// fullmove number grows:
+///
+/// ```text
+/// variant_core::game_state_by_fields! {
+///     /// Plies since the last capture or Warrior move.
+///     halfmove_clock,
+///     /// The fullmove number (starts at 1, grows after Scarlet's move).
+///     fullmove_number,
+/// }
+/// ```
+///
+/// The game crates' tests of their counters exercise what it writes.
+#[macro_export]
+macro_rules! game_state_by_fields {
+    (
+        $(#[$clock_doc:meta])* halfmove_clock,
+        $(#[$number_doc:meta])* fullmove_number $(,)?
+    ) => {
+        fn rules(&self) -> &Rules {
+            &self.rules
+        }
+
+        fn side_to_move(&self) -> $crate::Color {
+            self.side
+        }
+
+        $(#[$clock_doc])*
+        fn halfmove_clock(&self) -> u32 {
+            self.counters.halfmove_clock
+        }
+
+        $(#[$number_doc])*
+        fn fullmove_number(&self) -> u32 {
+            self.counters.fullmove_number
+        }
+    };
+}
+
+/// Writes, inside a game crate's `impl Game for Position`,
+/// [`parse_move`](Game::parse_move) through the crate's `MoveText`
+/// ([`MoveNotation::parse_in`](crate::MoveNotation::parse_in)) and
+/// [`format_move`](Game::format_move) as the move's `Display` text (which
+/// is `MoveText`'s canonical text in every game). Doc comments given are
+/// put on `format_move` (each game shows its move text there):
+///
+/// ```text
+/// variant_core::move_text_by_display! {
+///     /// The canonical move text (`b6-a5`, `a1xd4`, `c3xe5xc7`, `g7-h8=B`).
+/// }
+/// ```
+///
+/// The game crates' notation tests exercise what it writes.
+#[macro_export]
+macro_rules! move_text_by_display {
+    ($(#[$format_doc:meta])*) => {
+        fn parse_move(&self, text: &str) -> Result<Move, $crate::ParseMoveError> {
+            <MoveText as $crate::MoveNotation<Self>>::parse_in(self, text)
+        }
+
+        $(#[$format_doc])*
+        fn format_move(&self, mv: &Move) -> String {
+            mv.to_string()
+        }
+    };
+}
+
+/// Implements [`BoardGame`](crate::BoardGame) for a game crate's
+/// `Position` with the crate's `Square`, `Piece`, `MoveText` and `San`
+/// (the types of those names where the macro is called) and
+/// [`piece_at`](crate::BoardGame::piece_at) through the inherent
+/// `Position::piece_at`.
+///
+/// `variant_core::board_game_by_names!(Position);` in the game's crate;
+/// the generic tests of [`testkit`](crate::testkit) exercise it in each.
+#[macro_export]
+macro_rules! board_game_by_names {
+    ($position:ty) => {
+        impl $crate::BoardGame for $position {
+            type Square = Square;
+            type Piece = Piece;
+            type MoveText = MoveText;
+            type San = San;
+
+            fn piece_at(&self, square: Square) -> Option<Piece> {
+                <$position>::piece_at(self, square)
+            }
+        }
+    };
+}
+
+/// Writes what a game crate's `Position` derives from its draw state,
+/// through the fields `rules`, `counters` and `history` that the naming
+/// table gives every `Position`:
+///
+/// * `PartialEq` and `Eq`: two positions are equal when the listed fields
+///   are, and their draw state is the same
+///   ([`same_draw_state`](crate::same_draw_state)). The fields are compared
+///   in the order given, so list the cheapest first.
+/// * the crate-private `Position::draw_state_key()`, the zobrist term of
+///   the draw state ([`draw_state_key`](crate::draw_state_key)).
+///
+/// ```
+/// use variant_core::{Color, MoveCounters, Repetition, RepetitionHistory};
+/// #[derive(PartialEq)]
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// struct Position { side: Color, rules: Rules, counters: MoveCounters, history: RepetitionHistory }
+/// variant_core::draw_state_by_fields!(Position: side, rules);
+/// let at = |clock| Position {
+///     side: Color::White,
+///     rules: Rules { repetition: Repetition::None, no_progress_limit: Some(50) },
+///     counters: MoveCounters::new(clock, 1),
+///     history: RepetitionHistory::default(),
+/// };
+/// assert!(at(3) != at(4), "the no-progress rule reads the clock");
+/// assert!(at(60) == at(70), "every clock from the limit on is the same draw");
+/// assert_ne!(at(3).draw_state_key(), at(4).draw_state_key());
+/// assert_eq!(at(60).draw_state_key(), at(70).draw_state_key());
+/// ```
+#[macro_export]
+macro_rules! draw_state_by_fields {
+    ($position:ty: $($field:ident),+ $(,)?) => {
+        impl PartialEq for $position {
+            fn eq(&self, other: &Self) -> bool {
+                $(self.$field == other.$field &&)+
+                $crate::same_draw_state(
+                    &self.rules,
+                    (self.counters.halfmove_clock, &self.history),
+                    (other.counters.halfmove_clock, &other.history),
+                )
+            }
+        }
+
+        impl Eq for $position {}
+
+        impl $position {
+            /// What the draw options read beyond the placement, as a
+            /// zobrist term (0 when no draw option is on).
+            #[inline]
+            pub(crate) fn draw_state_key(&self) -> u64 {
+                $crate::draw_state_key(
+                    &self.rules,
+                    self.counters.halfmove_clock,
+                    self.history.digest(),
+                )
+            }
+        }
+    };
+}

@@ -119,15 +119,25 @@ macro_rules! game_setup_by_fields {
 
 /// Writes the board methods the naming table gives every game's `Setup`
 /// (`piece_at`, `put`, `remove`, over the public field `board` indexed by
-/// `Square::index()`), its `Default` (`Setup::start()`, the default rules'
-/// start) and its [`GameSetup`] impl
-/// ([`game_setup_by_fields!`](crate::game_setup_by_fields)).
+/// `Square::index()`), `Setup::start()` (the game's
+/// `Setup::start_with(&Rules::default())`), its `Default` (the same
+/// start), its [`GameSetup`] impl
+/// ([`game_setup_by_fields!`](crate::game_setup_by_fields)) and, under the
+/// calling crate's `serde` feature, serde support as its position text
+/// ([`serde_as_text!`](crate::serde_as_text)).
 ///
 /// `setup_by_fields!(Setup, Square, Piece);` in the game's crate.
 #[macro_export]
 macro_rules! setup_by_fields {
     ($setup:ty, $square:ty, $piece:ty) => {
         impl $setup {
+            /// The start position of the default rules:
+            /// [`start_with`](Self::start_with) the default `Rules`.
+            #[must_use]
+            pub fn start() -> Self {
+                <$setup>::start_with(&Default::default())
+            }
+
             /// The piece on `square`, if any.
             #[inline]
             #[must_use]
@@ -156,5 +166,8 @@ macro_rules! setup_by_fields {
         }
 
         $crate::game_setup_by_fields!($setup, $square, $piece);
+
+        #[cfg(feature = "serde")]
+        $crate::serde_as_text!($setup);
     };
 }

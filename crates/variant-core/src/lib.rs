@@ -131,7 +131,7 @@ pub use counters::MoveCounters;
 pub use custom_reason::CustomReason;
 pub use draw::{
     counter_key, draw_by_history, draw_by_options, draw_state_key, read_clock, same_draw_state,
-    DrawRules,
+    DrawRules, DrawRulesMut,
 };
 pub use error::{
     IllegalMove, InvalidPosition, MoveErrorKind, ParseMoveError, ParsePositionError, PositionError,

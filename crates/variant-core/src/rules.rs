@@ -114,6 +114,171 @@ pub const NO_PROGRESS_OPTION: RuleOption = RuleOption {
     meaning: "drawn when the halfmove clock reaches this many plies",
 };
 
+/// A rule option's value type: how `--rule KEY=VALUE` parses it and how
+/// [`RuleSet::option_value`] writes it. Booleans (`true`/`false`, see
+/// [`parse_bool`]), ply limits (`Option<u16>`, see [`parse_limit`]) and
+/// every [`Choice`] have it.
+pub trait OptionValue: Sized {
+    /// Parses `value`, the value given to the option named `key`.
+    fn parse_value(key: &str, value: &str) -> Result<Self, RuleError>;
+
+    /// The canonical spelling of the value.
+    fn value_text(&self) -> String;
+}
+
+impl OptionValue for bool {
+    fn parse_value(key: &str, value: &str) -> Result<bool, RuleError> {
+        parse_bool(key, value)
+    }
+
+    fn value_text(&self) -> String {
+        bool_text(*self)
+    }
+}
+
+impl OptionValue for Option<u16> {
+    fn parse_value(key: &str, value: &str) -> Result<Option<u16>, RuleError> {
+        parse_limit(key, value)
+    }
+
+    fn value_text(&self) -> String {
+        limit_text(*self)
+    }
+}
+
+impl<T: Choice> OptionValue for T {
+    fn parse_value(key: &str, value: &str) -> Result<T, RuleError> {
+        parse_choice_of(key, value)
+    }
+
+    fn value_text(&self) -> String {
+        choice_text(*self).to_string()
+    }
+}
+
+/// Writes, inside a game's `impl RuleSet for Rules`,
+/// [`option_value`](RuleSet::option_value) and
+/// [`set_option`](RuleSet::set_option) for options that are each a public
+/// field of `Rules` named as the option, of an [`OptionValue`] type; the
+/// draw options follow ([`draw_option_value`], [`set_draw_option`]), and
+/// any other key is refused as unknown.
+///
+/// ```
+/// use variant_core::rules::{RuleOption, BOOL_VALUES, NO_PROGRESS_OPTION, REPETITION_OPTION};
+/// use variant_core::{Preset, Repetition, RuleError, RuleSet};
+/// #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// struct Rules { flying: bool, repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// impl RuleSet for Rules {
+///     const OPTIONS: &'static [RuleOption] = &[
+///         RuleOption { name: "flying", values: BOOL_VALUES, meaning: "pieces fly" },
+///         REPETITION_OPTION,
+///         NO_PROGRESS_OPTION,
+///     ];
+///     fn presets() -> &'static [Preset<Rules>] { &[] }
+///     variant_core::options_by_fields!(flying);
+/// }
+/// let mut rules = Rules::default();
+/// rules.set_option("flying", "yes")?;
+/// rules.set_option("no_progress_limit", "40")?;
+/// assert!(rules.flying);
+/// assert_eq!(rules.option_value("flying").as_deref(), Some("true"));
+/// assert_eq!(rules.option_value("no_progress_limit").as_deref(), Some("40"));
+/// assert_eq!(rules.option_value("repetition").as_deref(), Some("None"));
+/// assert!(rules.set_option("flying", "maybe").is_err());
+/// assert!(rules.set_option("swimming", "true").is_err());
+/// assert_eq!(rules.option_value("swimming"), None);
+/// # Ok::<(), RuleError>(())
+/// ```
+#[macro_export]
+macro_rules! options_by_fields {
+    ($($field:ident),+ $(,)?) => {
+        fn option_value(&self, key: &str) -> Option<String> {
+            $(
+                if key == stringify!($field) {
+                    return Some($crate::rules::OptionValue::value_text(&self.$field));
+                }
+            )+
+            $crate::rules::draw_option_value(self, key)
+        }
+
+        fn set_option(&mut self, key: &str, value: &str) -> Result<(), $crate::RuleError> {
+            $(
+                if key == stringify!($field) {
+                    self.$field = $crate::rules::OptionValue::parse_value(key, value)?;
+                    return Ok(());
+                }
+            )+
+            $crate::rules::set_draw_option(self, key, value)
+        }
+    };
+}
+
+/// The text of a draw option ([`REPETITION_OPTION`] or
+/// [`NO_PROGRESS_OPTION`]) of `rules`, or `None` for any other key: the last
+/// arm of a game's [`RuleSet::option_value`], after its own options.
+///
+/// ```
+/// use variant_core::rules::draw_option_value;
+/// use variant_core::Repetition;
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// let rules = Rules { repetition: Repetition::ThreefoldDraw, no_progress_limit: None };
+/// assert_eq!(draw_option_value(&rules, "repetition").as_deref(), Some("ThreefoldDraw"));
+/// assert_eq!(draw_option_value(&rules, "no_progress_limit").as_deref(), Some("none"));
+/// assert_eq!(draw_option_value(&rules, "stalemate"), None);
+/// ```
+pub fn draw_option_value<R: crate::DrawRules + ?Sized>(rules: &R, key: &str) -> Option<String> {
+    match key {
+        "repetition" => Some(choice_text(rules.repetition()).to_string()),
+        "no_progress_limit" => Some(limit_text(rules.no_progress_limit())),
+        _ => None,
+    }
+}
+
+/// Sets the draw option of `rules` named `key` ([`REPETITION_OPTION`] or
+/// [`NO_PROGRESS_OPTION`]) to `value`, and refuses any other key as unknown
+/// among the options of `R`: the last arm of a game's
+/// [`RuleSet::set_option`], after its own options.
+///
+/// ```
+/// use variant_core::rules::{set_draw_option, RuleOption, REPETITION_OPTION, NO_PROGRESS_OPTION};
+/// use variant_core::{Preset, Repetition, RuleError, RuleSet};
+/// #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// struct Rules { repetition: Repetition, no_progress_limit: Option<u16> }
+/// variant_core::draw_rules_by_fields!(Rules);
+/// impl RuleSet for Rules {
+///     const OPTIONS: &'static [RuleOption] = &[REPETITION_OPTION, NO_PROGRESS_OPTION];
+///     fn presets() -> &'static [Preset<Rules>] { &[] }
+///     fn option_value(&self, _: &str) -> Option<String> { None }
+///     fn set_option(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+///         set_draw_option(self, key, value)
+///     }
+/// }
+/// let mut rules = Rules::default();
+/// rules.set_option("no_progress_limit", "100")?;
+/// rules.set_option("repetition", "threefold_draw")?;
+/// assert_eq!((rules.repetition, rules.no_progress_limit), (Repetition::ThreefoldDraw, Some(100)));
+/// assert_eq!(
+///     rules.set_option("stalemate", "draw").unwrap_err().to_string(),
+///     "bad rule `stalemate=draw`: unknown rule option (known: repetition, no_progress_limit)"
+/// );
+/// # Ok::<(), RuleError>(())
+/// ```
+pub fn set_draw_option<R: RuleSet + crate::DrawRulesMut>(
+    rules: &mut R,
+    key: &str,
+    value: &str,
+) -> Result<(), RuleError> {
+    let (repetition, no_progress_limit) = rules.draw_options_mut();
+    match key {
+        "repetition" => *repetition = parse_choice_of(key, value)?,
+        "no_progress_limit" => *no_progress_limit = parse_limit(key, value)?,
+        _ => return Err(RuleError::unknown_key(key, value, &R::option_names())),
+    }
+    Ok(())
+}
+
 /// The repetition draw option, the same in every game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

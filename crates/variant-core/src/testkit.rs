@@ -17,6 +17,12 @@
 //! Every check returns `Err(description)` on the first violation, naming the
 //! position and the move involved.
 
+mod move_texts;
+mod perft_command;
+
+pub use move_texts::{legal_move_texts, sorted_texts};
+pub use perft_command::{perft_command, perft_main, PERFT_USAGE};
+
 use crate::{
     random_playout, BoardGame, Color, Game, MoveErrorKind, MoveNotation, Outcome, ParseMoveError,
     Rng,

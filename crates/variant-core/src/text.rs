@@ -48,7 +48,7 @@
 //! # Ok::<(), variant_core::ParsePositionError>(())
 //! ```
 
-use crate::{BoardShape, Color, Coord3, Excerpt, ParsePositionError};
+use crate::{BoardShape, Color, Coord3, Excerpt, MoveCounters, ParsePositionError};
 use core::fmt;
 
 /// The largest value either counter may have in position text.
@@ -101,6 +101,23 @@ pub struct ParsedText<'a> {
     /// The trailing fields after the counters that were given (possibly
     /// fewer than the layout allows).
     pub trailing: Vec<&'a str>,
+}
+
+impl ParsedText<'_> {
+    /// The halfmove clock and fullmove number, as a setup keeps them.
+    ///
+    /// ```
+    /// use variant_core::text::TextLayout;
+    /// use variant_core::{BoardShape, MoveCounters};
+    /// let layout = TextLayout::new(BoardShape::flat(8, 8), ['w', 'b']);
+    /// let parsed = layout.parse("8/8/8/8/8/8/8/8 w 7 12", |_| None::<()>, |_, _| {})?;
+    /// assert_eq!(parsed.counters(), MoveCounters::new(7, 12));
+    /// # Ok::<(), variant_core::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub const fn counters(&self) -> MoveCounters {
+        MoveCounters::new(self.halfmove_clock, self.fullmove_number)
+    }
 }
 
 /// The shape of one game's position text.

@@ -211,6 +211,23 @@ fn perft_counts_match_hand_counts() {
 }
 
 #[test]
+fn perft_command_reads_the_words() {
+    let run = |words: &[&str]| testkit::perft_command::<Pile>(words.iter().map(|w| w.to_string()));
+    // From the default 4 stones, depth 2: from 3 (2 moves) + from 2 (2 moves).
+    assert_eq!(run(&["2"]), Ok(4));
+    // From 3 stones (the text, then the rule option): from 2 (2) + from 1 (1).
+    assert_eq!(run(&["2", "3 w"]), Ok(3));
+    assert_eq!(run(&["2", "--rule", "start_pile=3"]), Ok(3));
+    assert_eq!(
+        run(&["2", "3 w", "4 w"]),
+        Err("unexpected argument `4 w`".to_string())
+    );
+    assert!(run(&["2", "--rule", "start_pile"]).is_err());
+    assert!(run(&["2", "--preset", "nonesuch"]).is_err());
+    assert!(run(&["deep"]).is_err());
+}
+
+#[test]
 fn play_validates_and_leaves_the_position_unchanged() {
     let mut p: Pile = "1 b".parse().unwrap();
     let before = p.clone();
