@@ -124,7 +124,7 @@ mod tests {
     /// rule setting; also that no noisy move starts outside the origins.
     #[test]
     fn noisy_moves_are_the_filtered_list_in_order() {
-        let mut rng = Rng::new(0x6e6f_6973_79);
+        let mut rng = Rng::new(0x006e_6f69_7379);
         let (mut positions, mut noisy) = (0, 0);
         for rules in every_rule_setting() {
             let start = Position::start(rules.clone());
