@@ -3,12 +3,13 @@
 use crate::board::Board;
 use crate::movegen::{self, MoveList};
 use crate::occupancy::Occupancy;
-use crate::piece::key_index;
+use crate::piece::{key_index, KIND_COUNT};
 use crate::square::SQUARE_COUNT;
 use crate::{Move, Piece, PieceKind, PositionError, Problem, Rules, Setup, Square};
 use core::fmt;
 use variant_core::{
-    draw_by_history, Color, DrawReason, MoveCounters, Repetition, RepetitionHistory, SquareSet288,
+    draw_by_history, Color, DrawReason, Kind, MoveCounters, Repetition, RepetitionHistory,
+    SquareSet288,
 };
 
 /// The start position's text (the same under every rule option).
@@ -52,6 +53,10 @@ pub struct Position {
     pub(crate) occ: Occupancy,
     /// Each side's King, by [`Color::index`].
     pub(crate) kings: [Square; 2],
+    /// The number of pieces of each side and kind, by [`Color::index`] and
+    /// kind index: kept by [`Position::make_move`] (not by
+    /// [`Position::place`], whose change [`Position::unplace`] takes back).
+    pub(crate) counts: [[u16; KIND_COUNT]; 2],
     pub(crate) side: Color,
     pub(crate) counters: MoveCounters,
     pub(crate) hash: u64,
@@ -62,6 +67,18 @@ pub struct Position {
 
 /// The set of the 288 squares by [`Square::index`] (level 1 first).
 pub type SquareSet = SquareSet288;
+
+/// The number of pieces of each side and kind on `board` (see
+/// [`Position::counts`]).
+fn piece_counts(board: &Board) -> [[u16; KIND_COUNT]; 2] {
+    let mut counts = [[0; KIND_COUNT]; 2];
+    for sq in 0..SQUARE_COUNT {
+        if let Some(p) = board.get(sq) {
+            counts[p.color.index()][p.kind.index()] += 1;
+        }
+    }
+    counts
+}
 
 /// The per-level occupancy bits (96 a level) as one set of 288 squares.
 fn level_bits_to_set(levels: [u128; 3]) -> SquareSet {
@@ -145,6 +162,7 @@ impl Position {
             board,
             occ,
             kings: [gold, scarlet],
+            counts: piece_counts(&board),
             side,
             counters: setup.counters,
             hash: 0,
@@ -233,6 +251,80 @@ impl Position {
         level_bits_to_set(self.occ.by_color[color.index()])
     }
 
+    /// The squares of `color`'s pieces of `kind` on `level` (0-based, as
+    /// [`Square::level`]) as one level's bits: bit `rank * 12 + file` (the
+    /// 0-based [`Square::rank`] and [`Square::file`]) of a `u128`, the form
+    /// in which the position keeps them, so no conversion is made. Empty
+    /// for a level above 2.
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// let start = Position::default();
+    /// // Gold's twelve Warriors on rank 2 of the Ground (0-based level 1).
+    /// let warriors = start.pieces_on_level(Color::White, PieceKind::Warrior, 1);
+    /// assert_eq!(warriors, 0xfff << 12);
+    /// assert_eq!(start.pieces_on_level(Color::White, PieceKind::Warrior, 0), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn pieces_on_level(&self, color: Color, kind: PieceKind, level: u8) -> u128 {
+        let level = usize::from(level);
+        if level < 3 {
+            self.occ.on_level(color, kind, level)
+        } else {
+            0
+        }
+    }
+
+    /// The squares of `color`'s pieces on `level` as one level's bits (see
+    /// [`Position::pieces_on_level`]).
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// let start = Position::default();
+    /// let ground = start.occupied_on_level(Color::White, 1);
+    /// assert_eq!(ground.count_ones(), 12 + 12);
+    /// assert_eq!(start.occupied_on_level(Color::White, 3), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn occupied_on_level(&self, color: Color, level: u8) -> u128 {
+        self.occ.by_color[color.index()]
+            .get(usize::from(level))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The squares of the frozen pieces of either side as bits of the
+    /// Ground (0-based level 1; see [`Position::pieces_on_level`]): only
+    /// there can a piece stand above a Basilisk. The same squares as
+    /// [`Position::frozen`].
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// assert_eq!(Position::default().frozen_on_ground(), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn frozen_on_ground(&self) -> u128 {
+        self.occ.frozen(Color::White) | self.occ.frozen(Color::Black)
+    }
+
+    /// The number of `color`'s pieces of `kind` (kept up to date move by
+    /// move, not counted).
+    ///
+    /// ```
+    /// use dragonchess::prelude::*;
+    /// let start = Position::default();
+    /// assert_eq!(start.piece_count(Color::Black, PieceKind::Warrior), 12);
+    /// assert_eq!(start.piece_count(Color::Black, PieceKind::Dragon), 1);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn piece_count(&self, color: Color, kind: PieceKind) -> u32 {
+        u32::from(self.counts[color.index()][kind.index()])
+    }
+
     /// Every piece with its square, in square index order (level 1 first).
     pub fn all_pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|s| self.board.get(s.index()).map(|p| (s, p)))
@@ -256,8 +348,7 @@ impl Position {
     /// The squares of every frozen piece, of either side.
     #[must_use]
     pub fn frozen(&self) -> SquareSet {
-        let frozen = self.occ.frozen(Color::White) | self.occ.frozen(Color::Black);
-        level_bits_to_set([0, frozen, 0])
+        level_bits_to_set([0, self.frozen_on_ground(), 0])
     }
 
     /// Whether a piece of side `by` attacks `square` (could capture there by
@@ -295,6 +386,7 @@ impl Position {
         let mut pos = self.clone();
         pos.board = board;
         pos.occ = Occupancy::of(&board);
+        pos.counts = piece_counts(&board);
         pos.kings = [self.kings[1].color_flipped(), self.kings[0].color_flipped()];
         pos.side = !self.side;
         pos.hash = pos.zobrist_from_scratch();
@@ -332,6 +424,12 @@ impl Position {
         let us = self.side;
         if let Some(victim) = self.place(mv) {
             self.hash ^= key(victim, mv.to().index());
+            self.counts[victim.color.index()][victim.kind.index()] -= 1;
+        }
+        if mv.promotion().is_some() {
+            let counts = &mut self.counts[us.index()];
+            counts[mv.piece().index()] -= 1;
+            counts[mv.piece_after().index()] += 1;
         }
         if !mv.is_afar() {
             let (mover, to) = (mv.mover(), mv.to().index());
@@ -423,6 +521,7 @@ impl Clone for Position {
             board: self.board,
             occ: self.occ,
             kings: self.kings,
+            counts: self.counts,
             side: self.side,
             counters: self.counters,
             hash: self.hash,

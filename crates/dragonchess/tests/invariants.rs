@@ -118,6 +118,55 @@ fn check_dragonchess(pos: &Position) -> Result<(), String> {
         {
             return Err(format!("pieces({color:?}, King) is wrong in `{text}`"));
         }
+        // The counts and the level bits agree with the board.
+        for kind in PieceKind::ALL.iter().copied() {
+            let on_board = pos
+                .all_pieces()
+                .filter(|(_, p)| *p == Piece::new(color, kind))
+                .map(|(s, _)| s);
+            let mut by_level = [0u128; 3];
+            let mut count = 0;
+            for s in on_board {
+                by_level[usize::from(s.level())] |= 1 << (s.rank() * 12 + s.file());
+                count += 1;
+            }
+            if pos.piece_count(color, kind) != count {
+                return Err(format!(
+                    "piece_count({color:?}, {kind:?}) is wrong in `{text}`"
+                ));
+            }
+            for level in 0..4u8 {
+                let expected = by_level.get(usize::from(level)).copied().unwrap_or(0);
+                if pos.pieces_on_level(color, kind, level) != expected {
+                    return Err(format!(
+                        "pieces_on_level({color:?}, {kind:?}, {level}) is wrong in `{text}`"
+                    ));
+                }
+            }
+        }
+        for level in 0..4u8 {
+            let expected: u128 = pos
+                .all_pieces()
+                .filter(|(s, p)| p.color == color && s.level() == level)
+                .map(|(s, _)| 1 << (s.rank() * 12 + s.file()))
+                .sum();
+            if pos.occupied_on_level(color, level) != expected {
+                return Err(format!(
+                    "occupied_on_level({color:?}, {level}) is wrong in `{text}`"
+                ));
+            }
+        }
+    }
+    let frozen_squares: u128 = pos
+        .all_pieces()
+        .filter(|(s, _)| pos.is_frozen(*s))
+        .map(|(s, _)| {
+            assert_eq!(s.level(), 1, "a frozen piece off the Ground in `{text}`");
+            1 << (s.rank() * 12 + s.file())
+        })
+        .sum();
+    if pos.frozen_on_ground() != frozen_squares {
+        return Err(format!("frozen_on_ground is wrong in `{text}`"));
     }
     let us = pos.side_to_move();
     if pos.is_check() != pos.is_attacked(pos.king_square(us), !us) {

@@ -197,8 +197,14 @@ impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
     /// The moves of every unfrozen piece of the side to move, in square
     /// order.
     pub fn run(&mut self) {
+        self.run_on(self.turn.movable);
+    }
+
+    /// The moves of the pieces on `origins` (unfrozen pieces of the side to
+    /// move), in square order: those of [`Generator::run`] that start there.
+    pub fn run_on(&mut self, origins: Levels) {
         let board = &self.turn.pos.board;
-        for (level, &bits) in self.turn.movable.iter().enumerate() {
+        for (level, &bits) in origins.iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {
                 let sq = level * 96 + bits.trailing_zeros() as usize;
@@ -254,7 +260,7 @@ impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
 
     fn add(&mut self, pc: Piece, from: usize, to: usize, captured: Option<Piece>, afar: bool) {
         let to_sq = Square::from_u16(to as u16);
-        let promotion = pc.kind == PieceKind::Warrior && to_sq.rank() == pc.color.fold(7, 0);
+        let promotion = promotes(pc, to_sq);
         if self.noisy_only && captured.is_none() && !promotion {
             return;
         }
@@ -270,4 +276,10 @@ impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
             self.out.push(mv);
         }
     }
+}
+
+/// Whether `pc` moving to `to` promotes: a Warrior reaching its last rank.
+#[inline]
+pub(super) fn promotes(pc: Piece, to: Square) -> bool {
+    pc.kind == PieceKind::Warrior && to.rank() == pc.color.fold(7, 0)
 }

@@ -22,6 +22,7 @@ mod exposure;
 mod generate;
 mod ground;
 mod leaves;
+mod noisy;
 mod piece_tables;
 mod rays;
 mod shifts;
@@ -38,6 +39,7 @@ use variant_core::{ArrayVec, MoveSink, SmallVec};
 pub(crate) use attacks::{is_frozen, square_attacked};
 pub(crate) use count::{count_legal, has_legal_move};
 pub(crate) use leaves::count_two_plies;
+pub(crate) use noisy::generate_noisy;
 
 /// An upper bound on the number of legal moves in any position, also one
 /// set up by hand with far more pieces than a game can have.
@@ -163,13 +165,6 @@ pub(crate) fn generate<S: MoveSink<Move>>(pos: &Position, legal: bool, out: &mut
         Turn::new(pos)
     };
     Generator::new(&turn, legal, false, out).run();
-}
-
-/// Gives the legal noisy moves of the side to move to `out` (captures of
-/// every kind and promotions), in the order [`generate`] gives them.
-pub(crate) fn generate_noisy<S: MoveSink<Move>>(pos: &Position, out: &mut S) {
-    let turn = Turn::with_safety(pos);
-    Generator::new(&turn, true, true, out).run();
 }
 
 /// Whether `mv` is a legal move of `pos` by the piece rules and King

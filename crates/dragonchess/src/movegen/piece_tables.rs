@@ -3,14 +3,16 @@
 //! square sets, the reverse sets attack detection starts from, the sliders,
 //! and how the bulk count takes each kind.
 
+use super::generate::promotes;
+use super::rays;
 use super::shifts::{self, ShiftSteps};
 use super::tables::{tables, Pattern, PATTERN_COUNT};
 use super::{describe, PieceMoves};
-use crate::bits::{bit, Levels};
+use crate::bits::{self, bit, Levels};
 use crate::occupancy::Occupancy;
 use crate::piece::KINDS;
 use crate::square::SQUARE_COUNT;
-use crate::{ElementalAscent, PieceKind, Rules};
+use crate::{ElementalAscent, Piece, PieceKind, Rules, Square};
 use std::sync::OnceLock;
 use variant_core::{ArrayVec, Color, Kind};
 
@@ -36,6 +38,15 @@ pub(super) struct MoveTables {
     pub diag_sliders: [ArrayVec<(usize, usize), 45>; 2],
     /// See [`StepMasks`], by [`StepMasks::slot`].
     pub step_masks: Vec<StepMasks>,
+    /// By [`StepMasks::slot`]: the squares where a piece of that kind and
+    /// colour on that square could capture (the targets of its capturing
+    /// steps, their paths ignored, and the whole rays of its slides). A
+    /// piece whose set holds no enemy piece has no capture.
+    pub capture_reach: Vec<Levels>,
+    /// By [`Color::index`]: the squares from which a piece of that colour
+    /// standing there could promote with some move (a Warrior next to its
+    /// last rank).
+    pub promotion_origins: [Levels; 2],
     /// How the bulk count takes the pieces of each side (by
     /// [`Color::index`]) on each level: every kind that may stand there, but
     /// the King (always counted move by move).
@@ -202,6 +213,7 @@ impl MoveTables {
                 }
             }
         }
+        let (capture_reach, promotion_origins) = noisy_reach(&pieces);
         let count_plan = Color::ALL.map(|color| {
             core::array::from_fn(|level| {
                 let mut plan = ArrayVec::new();
@@ -248,6 +260,8 @@ impl MoveTables {
             orth_sliders,
             diag_sliders,
             step_masks,
+            capture_reach,
+            promotion_origins,
             count_plan,
         }
     }
@@ -257,6 +271,42 @@ impl MoveTables {
     pub fn step_masks(&self, kind: PieceKind, color: Color, sq: usize) -> &StepMasks {
         &self.step_masks[StepMasks::slot(kind, color, sq)]
     }
+}
+
+/// [`MoveTables::capture_reach`] and [`MoveTables::promotion_origins`]
+/// from the piece descriptions.
+fn noisy_reach(pieces: &[[PieceMoves; 3]; 15]) -> (Vec<Levels>, [Levels; 2]) {
+    let t = tables();
+    let mut reach = vec![[0u128; 3]; 30 * SQUARE_COUNT];
+    let mut promotion_origins = [[0u128; 3]; 2];
+    for kind in KINDS {
+        for color in Color::ALL {
+            for sq in 0..SQUARE_COUNT {
+                let (level, i) = (sq / 96, sq % 96);
+                let pm = &pieces[kind.index()][level];
+                let captures = &mut reach[StepMasks::slot(kind, color, sq)];
+                let mut targets = [0u128; 3];
+                for r in &pm.steps {
+                    for step in t.targets(r.pattern, color, sq) {
+                        let to = usize::from(step.sq);
+                        targets[to / 96] |= bit(to);
+                        if r.mode.captures() {
+                            captures[to / 96] |= bit(to);
+                        }
+                    }
+                }
+                for dir in pm.slide_dirs() {
+                    targets[level] |= rays::ray(dir, i);
+                    captures[level] |= rays::ray(dir, i);
+                }
+                let pc = Piece::new(color, kind);
+                if bits::squares(targets).any(|to| promotes(pc, Square::from_u16(to as u16))) {
+                    promotion_origins[color.index()][level] |= bit(sq);
+                }
+            }
+        }
+    }
+    (reach, promotion_origins)
 }
 
 /// The levels the masks `of_level` (those of one kind from every square of

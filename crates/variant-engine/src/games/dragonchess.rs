@@ -2,7 +2,7 @@
 
 use super::{Pick, Terms};
 use crate::Evaluate;
-use dragonchess::{Move, PieceKind, Position, Rules, Square, SquareSet};
+use dragonchess::{Move, PieceKind, Position, Rules};
 use variant_core::{Color, Game, Kind};
 
 mod default;
@@ -184,17 +184,6 @@ const CENTER: Level = {
     set
 };
 
-/// The three levels of `set` (level 0, the Underworld, first).
-#[inline]
-fn levels(set: SquareSet) -> [Level; 3] {
-    let [w0, w1, w2, w3, w4] = set.words();
-    [
-        u128::from(w0) | u128::from(w1 & 0xffff_ffff) << 64,
-        u128::from(w1 >> 32) | u128::from(w2) << 32,
-        u128::from(w3) | u128::from(w4) << 64,
-    ]
-}
-
 /// The number of squares of a level, holding a few at most: one step per
 /// square is cheaper than a popcount without the `popcnt` instruction
 /// (not in the baseline x86-64 target).
@@ -208,10 +197,48 @@ fn count(mut set: Level) -> i32 {
     n
 }
 
-/// The number of squares of `set`, a few pieces at most (see [`count`]).
+/// The levels a piece of `kind` may stand on (the position's sets of the
+/// others are empty).
 #[inline]
-fn sparse_len(set: SquareSet) -> i32 {
-    set.words().into_iter().map(|w| count(Level::from(w))).sum()
+fn levels_of(kind: PieceKind) -> impl Iterator<Item = u8> {
+    (0..3).filter(move |&l| kind.can_stand_on(l))
+}
+
+/// `color`'s pieces of `kind` on each level, frozen ones left out.
+#[inline]
+fn live_pieces(p: &Position, color: Color, kind: PieceKind, frozen: Level) -> [Level; 3] {
+    let mut set = [0; 3];
+    for l in levels_of(kind) {
+        set[usize::from(l)] = p.pieces_on_level(color, kind, l);
+    }
+    set[1] &= !frozen;
+    set
+}
+
+/// The number of `color`'s pieces of `kind`, and how many of them are
+/// frozen (`frozen`: the frozen pieces of the Ground, the only level
+/// where a piece can be).
+#[inline]
+fn kind_count(p: &Position, color: Color, kind: PieceKind, frozen: Level) -> (i32, i32) {
+    let n = p.piece_count(color, kind) as i32;
+    let frozen_n = if frozen != 0 && kind.can_stand_on(1) {
+        count(p.pieces_on_level(color, kind, 1) & frozen)
+    } else {
+        0
+    };
+    (n, frozen_n)
+}
+
+/// The ranks `color`'s Warriors have advanced, summed (Warriors stand on
+/// the Ground only).
+#[inline]
+fn warrior_advance(p: &Position, color: Color) -> i32 {
+    let mut advanced = 0;
+    for i in super::bit_indices(p.pieces_on_level(color, PieceKind::Warrior, 1)) {
+        let rank = (i / 12) as i32;
+        advanced += color.fold(rank, 7 - rank);
+    }
+    advanced
 }
 
 /// The squares a slider on `sq` reaches along direction `d` of its level:
@@ -241,14 +268,12 @@ fn slide(ours: Level, occupied: Level, sq: usize, d: usize) -> i32 {
 /// of every square in tables built at compile time; a frozen piece (a
 /// Ground piece above an enemy Basilisk) scores nothing.
 fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let ours = levels(p.occupied(color));
-    let theirs = levels(p.occupied(!color));
+    let ours: [Level; 3] = core::array::from_fn(|l| p.occupied_on_level(color, l as u8));
+    let theirs: [Level; 3] = core::array::from_fn(|l| p.occupied_on_level(!color, l as u8));
     let occupied: [Level; 3] = core::array::from_fn(|l| ours[l] | theirs[l]);
-    let frozen = levels(p.frozen());
-    let live = |kind| {
-        let set = levels(p.pieces(color, kind));
-        [0, 1, 2].map(|l| set[l] & !frozen[l])
-    };
+    let frozen_ground = p.frozen_on_ground();
+    let frozen = [0, frozen_ground, 0];
+    let live = |kind| live_pieces(p, color, kind, frozen_ground);
     let slides = |l: usize, sq: usize, directions: core::ops::Range<usize>| {
         directions
             .map(|d| slide(ours[l], occupied[l], sq, d))
@@ -278,7 +303,9 @@ fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
             moves += slides(l, sq, DIAGONAL);
         }
     }
-    for sq in super::bit_indices(live(PieceKind::Mage)[1]) {
+    // The Mage slides on the Ground only; the centre is the Ground's.
+    let live_on_ground = |kind| p.pieces_on_level(color, kind, 1) & !frozen_ground;
+    for sq in super::bit_indices(live_on_ground(PieceKind::Mage)) {
         moves += slides(1, sq, 0..8);
     }
     for kind in [
@@ -287,7 +314,7 @@ fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
         PieceKind::Cleric,
         PieceKind::Paladin,
     ] {
-        central += count(live(kind)[1] & CENTER);
+        central += count(live_on_ground(kind) & CENTER);
     }
     // Own pieces next to the King on the Ground (the King alone on its
     // square, so every neighbour's piece is another kind).
@@ -332,27 +359,16 @@ fn material_weights(kind: PieceKind) -> Option<(Pick<Weights>, Pick<Weights>)> {
 /// `color`'s material: a count per kind, what its frozen pieces lose, and
 /// the Warriors' advance.
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let frozen = p.frozen();
+    let frozen = p.frozen_on_ground();
     for &kind in PieceKind::ALL {
-        let set = p.pieces(color, kind);
-        if set.is_empty() {
-            continue;
-        }
         let Some((value, frozen_value)) = material_weights(kind) else {
             continue;
         };
-        t.add(value, sparse_len(set));
-        if !frozen.is_empty() {
-            t.add(frozen_value, -sparse_len(set & frozen));
-        }
+        let (n, frozen_n) = kind_count(p, color, kind, frozen);
+        t.add(value, n);
+        t.add(frozen_value, -frozen_n);
     }
-    let mut advanced = 0;
-    for i in p.pieces(color, PieceKind::Warrior).iter() {
-        if let Some(sq) = Square::from_index(i) {
-            advanced += i32::from(color.fold(sq.rank(), 7 - sq.rank()));
-        }
-    }
-    t.add(|w| w.warrior_advance, advanced);
+    t.add(|w| w.warrior_advance, warrior_advance(p, color));
 }
 
 /// Every term of `color`'s side.
@@ -408,29 +424,17 @@ impl Evaluate for Position {
     /// Material of `color`, a frozen piece counting three quarters, plus
     /// 5 points per rank a Warrior has advanced.
     fn material(&self, color: Color) -> i32 {
-        // Kind by kind, from the square sets (no square lookups): a count
+        // Kind by kind, from the level sets (no square lookups): a count
         // per kind, less a quarter (rounded as `v * 3 / 4` rounds) for each
-        // frozen piece, and the Warriors' squares for their advance.
-        let frozen = self.frozen();
+        // frozen piece, and the Warriors' advance.
+        let frozen = self.frozen_on_ground();
         let mut score = 0;
         for &kind in PieceKind::ALL {
-            let set = self.pieces(color, kind);
-            if set.is_empty() {
-                continue;
-            }
             let v = value(kind);
-            score += v * sparse_len(set);
-            if !frozen.is_empty() {
-                score -= (v - v * 3 / 4) * sparse_len(set & frozen);
-            }
+            let (n, frozen_n) = kind_count(self, color, kind, frozen);
+            score += v * n - (v - v * 3 / 4) * frozen_n;
         }
-        for i in self.pieces(color, PieceKind::Warrior).iter() {
-            if let Some(sq) = Square::from_index(i) {
-                let advanced = color.fold(sq.rank(), 7 - sq.rank());
-                score += 5 * i32::from(advanced);
-            }
-        }
-        score
+        score + 5 * warrior_advance(self, color)
     }
 
     /// The captured piece's value plus the promotion gain: captures first.
