@@ -4,7 +4,7 @@
 
 use crate::board::{side_key, Board};
 use crate::count::count;
-use crate::movegen::{direction, generate, moves_from};
+use crate::movegen::{direction, generate, generate_captures, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
@@ -448,6 +448,34 @@ impl Position {
             return;
         }
         self.moves_ignoring_outcome(sink);
+    }
+
+    /// Gives `sink` the legal moves that capture (suicides aside), in the
+    /// order of [`generate_legal_into`](Position::generate_legal_into),
+    /// without building the others.
+    #[inline]
+    pub(crate) fn generate_captures_into<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if self.over_before_moves() {
+            return;
+        }
+        if self.rules.forbid_self_capture {
+            self.captures_not_leaving_king_capturable(sink);
+        } else {
+            generate_captures(&self.board, self.side, &self.rules, sink);
+        }
+    }
+
+    /// The `forbid_self_capture` filter on the captures (out of line, as
+    /// [`moves_not_leaving_king_capturable`](Position::moves_not_leaving_king_capturable)).
+    #[inline(never)]
+    fn captures_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
+        let mut list = MoveList::new();
+        generate_captures(&self.board, self.side, &self.rules, &mut list);
+        for mv in list {
+            if !self.leaves_king_capturable(&mv) {
+                sink.push(mv);
+            }
+        }
     }
 
     /// The number of legal moves, counted without building them where the
