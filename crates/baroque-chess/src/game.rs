@@ -77,6 +77,13 @@ impl Game for Position {
         self.count_legal()
     }
 
+    /// Stops at the first piece seen to have a move (except under
+    /// `forbid_self_capture`, whose filter needs the moves).
+    #[inline]
+    fn has_legal_move(&self) -> bool {
+        self.has_legal()
+    }
+
     /// The legal captures, from a generator that builds no other move
     /// (same moves, same order as filtering the legal moves).
     #[inline]

@@ -3,7 +3,7 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::count::count;
+use crate::count::{count, has_move};
 use crate::movegen::{direction, generate, generate_captures, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
@@ -496,6 +496,18 @@ impl Position {
         } else {
             n
         }
+    }
+
+    /// Whether there is a legal move, stopping at the first piece seen to
+    /// have one where the rules allow.
+    #[inline]
+    pub(crate) fn has_legal(&self) -> bool {
+        if self.rules.forbid_self_capture {
+            return self.count_legal() != 0;
+        }
+        self.missing_king().is_none()
+            && has_move(&self.board.sets, self.side, &self.rules)
+            && self.draw_now().is_none()
     }
 
     /// Plays `mv`, known to be legal.
