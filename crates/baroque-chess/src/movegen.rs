@@ -47,6 +47,8 @@ struct Ctx<'a> {
     pinch_squares: u64,
     /// The own King's square, when it may coordinate.
     coord_king: Option<Sq>,
+    /// The enemy King (a chameleon next to it may step onto it).
+    enemy_king: u64,
     multiple_leaps: bool,
 }
 
@@ -70,6 +72,7 @@ impl<'a> Ctx<'a> {
             partners,
             pinch_squares: pinch(0) | pinch(2) | pinch(4) | pinch(6),
             coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
+            enemy_king: board.of(!us, PieceKind::King),
             multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
         };
         (ctx, frozen)
@@ -369,7 +372,10 @@ fn moves_of<const CAPTURES: bool, S: MoveSink<Move>>(
         }
         if m.steps == Steps::OntoEnemyKing {
             let step = STEP[from as usize][D];
-            if step != OFF && ctx.enemy_of(PieceKind::King) & (1u64 << step) != 0 {
+            if ctx.enemy_king & NEIGHBOURS[from as usize] != 0
+                && step != OFF
+                && ctx.enemy_king & (1u64 << step) != 0
+            {
                 push(step, (1u64 << step) | captures(D, step));
             }
         }

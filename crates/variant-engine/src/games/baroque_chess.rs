@@ -262,6 +262,9 @@ impl Evaluate for Position {
 
     /// The material a move captures (a King capture first of all); suicides last.
     fn move_hint(&self, mv: &Move) -> i32 {
+        if !mv.is_capture() {
+            return 0;
+        }
         if mv.is_suicide() {
             return -100;
         }
