@@ -274,20 +274,29 @@ impl Position {
     #[inline]
     pub(crate) fn moves_ignoring_outcome<S: MoveSink<Move>>(&self, sink: &mut S) {
         if self.rules.forbid_self_capture {
-            self.moves_not_leaving_king_capturable(sink);
+            self.moves_not_leaving_king_capturable(false, sink);
         } else {
             generate(&self.board, self.side, &self.rules, sink);
         }
     }
 
-    /// The `forbid_self_capture` filter. Kept out of line: its move list
-    /// would otherwise enlarge the stack frame of every caller of
+    /// The `forbid_self_capture` filter, on every move or (`captures_only`)
+    /// on the captures. Kept out of line: its move list would otherwise
+    /// enlarge the stack frame of every caller of
     /// [`moves_ignoring_outcome`](Position::moves_ignoring_outcome) (perft
     /// and the bulk count among them), whatever the rules.
     #[inline(never)]
-    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
+    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(
+        &self,
+        captures_only: bool,
+        sink: &mut S,
+    ) {
         let mut list = MoveList::new();
-        generate(&self.board, self.side, &self.rules, &mut list);
+        if captures_only {
+            generate_captures(&self.board, self.side, &self.rules, &mut list);
+        } else {
+            generate(&self.board, self.side, &self.rules, &mut list);
+        }
         for mv in list {
             if !self.leaves_king_capturable(&mv) {
                 sink.push(mv);
@@ -459,22 +468,9 @@ impl Position {
             return;
         }
         if self.rules.forbid_self_capture {
-            self.captures_not_leaving_king_capturable(sink);
+            self.moves_not_leaving_king_capturable(true, sink);
         } else {
             generate_captures(&self.board, self.side, &self.rules, sink);
-        }
-    }
-
-    /// The `forbid_self_capture` filter on the captures (out of line, as
-    /// [`moves_not_leaving_king_capturable`](Position::moves_not_leaving_king_capturable)).
-    #[inline(never)]
-    fn captures_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
-        let mut list = MoveList::new();
-        generate_captures(&self.board, self.side, &self.rules, &mut list);
-        for mv in list {
-            if !self.leaves_king_capturable(&mv) {
-                sink.push(mv);
-            }
         }
     }
 
