@@ -303,3 +303,29 @@ pub(crate) fn count_with(
     }
     n
 }
+
+/// Whether [`count`] is not zero, looked for cheaply first: a piece that
+/// may move and has an empty square next to it along one of its lines
+/// slides there, and the King steps onto any neighbour not its own side's
+/// (most positions answer there); the full count otherwise (every piece
+/// frozen or hemmed in, where only leaps, steps onto the enemy King and
+/// suicides may be left).
+#[inline(always)]
+pub(crate) fn has_move(sets: &Sets, us: Color, rules: &Rules) -> bool {
+    let own = sets.occ[us.index()];
+    let empty = !(own | sets.occ[(!us).index()]);
+    let movers = own & !sets.frozen_by(us, sets.freezers(us));
+    let of = |kinds: Kinds| union_of(kinds, &sets.by_kind) & movers;
+    let on_line = |d: usize| of(SLIDING[d] | LEAPING_ENEMIES[d] | LEAPING_LONG_LEAPERS[d]);
+    let mut next = 0;
+    for d in 0..8 {
+        next |= step_set(d, on_line(d));
+    }
+    let mut steppers = of(STEPPING_ANYWHERE);
+    let mut steps = 0;
+    while steppers != 0 {
+        steps |= NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
+        steppers &= steppers - 1;
+    }
+    next & empty != 0 || steps != 0 || count(sets, us, rules) != 0
+}

@@ -61,20 +61,19 @@ impl Game for Position {
         self.count_legal()
     }
 
+    /// Stops at the first piece seen to have a move (except under
+    /// `forbid_self_capture`, whose filter needs the moves).
     #[inline]
-    /// The legal captures, kept as they are generated (no second pass).
+    fn has_legal_move(&self) -> bool {
+        self.has_legal()
+    }
+
+    /// The legal captures, from a generator that builds no other move
+    /// (same moves, same order as filtering the legal moves).
+    #[inline]
     fn noisy_moves(&self, moves: &mut MoveList) {
-        struct Noisy<'a>(&'a mut MoveList);
-        impl MoveSink<Move> for Noisy<'_> {
-            #[inline]
-            fn push(&mut self, mv: Move) {
-                if mv.is_capture() && !mv.is_suicide() {
-                    self.0.push(mv);
-                }
-            }
-        }
         moves.clear();
-        self.generate_legal_into(&mut Noisy(moves));
+        self.generate_captures_into(moves);
     }
 
     /// Walks the tree on the placement alone where the rules allow (no

@@ -47,6 +47,8 @@ struct Ctx<'a> {
     pinch_squares: u64,
     /// The own King's square, when it may coordinate.
     coord_king: Option<Sq>,
+    /// The enemy King (a chameleon next to it may step onto it).
+    enemy_king: u64,
     multiple_leaps: bool,
 }
 
@@ -70,6 +72,7 @@ impl<'a> Ctx<'a> {
             partners,
             pinch_squares: pinch(0) | pinch(2) | pinch(4) | pinch(6),
             coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
+            enemy_king: board.of(!us, PieceKind::King),
             multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
         };
         (ctx, frozen)
@@ -124,12 +127,12 @@ impl<'a> Ctx<'a> {
         RAYS[from as usize][d ^ 4] & NEIGHBOURS[from as usize] & victims
     }
 
-    /// Calls `visit(to)` for every empty square from `from` in direction
-    /// `d` up to the first occupied one, nearest first (as a walk meets
-    /// them). The squares come from the ray tables as one set, without a
-    /// test per square.
+    /// Calls `visit(to)` for every empty square of `within` from `from` in
+    /// direction `d` up to the first occupied one, nearest first (as a walk
+    /// meets them). The squares come from the ray tables as one set, without
+    /// a test per square.
     #[inline(always)]
-    fn slide(&self, from: Sq, d: usize, mut visit: impl FnMut(Sq)) {
+    fn slide(&self, from: Sq, d: usize, within: u64, mut visit: impl FnMut(Sq)) {
         let ray = RAYS[from as usize][d];
         let blockers = ray & !self.empty;
         // The nearest blocker; without one, the last square of the ray
@@ -140,7 +143,7 @@ impl<'a> Ctx<'a> {
         } else {
             63 - (blockers | 1).leading_zeros()
         };
-        let mut reach = ray ^ RAYS[first as usize][d] ^ (blockers & (1u64 << first));
+        let mut reach = (ray ^ RAYS[first as usize][d] ^ (blockers & (1u64 << first))) & within;
         if ascending(d) {
             while reach != 0 {
                 visit(reach.trailing_zeros() as Sq);
@@ -186,7 +189,47 @@ impl<'a> Ctx<'a> {
             break;
         }
     }
+
+    /// The leaps of [`walk`](Ctx::walk) alone (the moves that leap at least
+    /// one piece), in the same order: the walk starts on the square before
+    /// the first piece on the line, the empty squares before it being the
+    /// moves that leap nothing.
+    #[inline]
+    fn leaps(&self, from: Sq, d: usize, jumpable: u64, visit: impl FnMut(Sq, u64)) {
+        let blockers = RAYS[from as usize][d] & !self.empty;
+        if blockers == 0 {
+            return;
+        }
+        let first = if ascending(d) {
+            blockers.trailing_zeros()
+        } else {
+            63 - blockers.leading_zeros()
+        };
+        if jumpable & (1u64 << first) != 0 {
+            self.walk(STEP[first as usize][d ^ 4], d, jumpable, visit);
+        }
+    }
+
+    /// The squares where a piece capturing `victims` as a coordinator may
+    /// end a move that captures: those sharing a rank with a victim on the
+    /// own King's file, or a file with a victim on its rank (a filter for
+    /// [`coordinator_captures`](Ctx::coordinator_captures)).
+    #[inline]
+    fn coordinator_targets(&self, victims: u64) -> u64 {
+        match self.coord_king {
+            Some(k) => {
+                let (kf, kr) = (k % 8, k / 8);
+                let on_file = (victims >> kf) & FILE_A;
+                let on_rank = (victims >> (kr * 8)) & 0xFF;
+                on_file.wrapping_mul(0xFF) | on_rank.wrapping_mul(FILE_A)
+            }
+            None => 0,
+        }
+    }
 }
+
+/// The squares of file a.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
 
 /// Gives `sink` every move of `us` on `board` (all capture rules applied,
 /// suicides included when allowed), without the `forbid_self_capture` filter.
@@ -195,17 +238,7 @@ pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rule
         sink.add_count(count(&board.sets, us, rules));
         return;
     }
-    let (ctx, frozen) = Ctx::new(board, us, rules);
-    let own = ctx.own;
-    let mut movers = own & !frozen;
-    while movers != 0 {
-        let from = movers.trailing_zeros() as Sq;
-        movers &= movers - 1;
-        let Some(kind) = board.kind_on(from) else {
-            continue;
-        };
-        piece_moves(&ctx, from, kind, ALL_DIRS, sink);
-    }
+    let frozen = generate_moves::<false, S>(board, us, rules, sink);
     if rules.allow_suicide {
         let mut victims = frozen & !board.of(us, PieceKind::King);
         while victims != 0 {
@@ -214,6 +247,45 @@ pub(crate) fn generate<S: MoveSink<Move>>(board: &Board, us: Color, rules: &Rule
             sink.push(Move::raw(sq, sq, 1u64 << sq));
         }
     }
+}
+
+/// Gives `sink` the moves of [`generate`] that capture (suicides aside),
+/// in the same order, without building the others: each kind's moves are
+/// looked for only where its capture rule can take something.
+pub(crate) fn generate_captures<S: MoveSink<Move>>(
+    board: &Board,
+    us: Color,
+    rules: &Rules,
+    sink: &mut S,
+) {
+    generate_moves::<true, S>(board, us, rules, sink);
+}
+
+/// The ordinary moves of `us`'s pieces that may move, in square order
+/// (with `CAPTURES`, only those that capture); returns `us`'s frozen
+/// pieces.
+#[inline(always)]
+fn generate_moves<const CAPTURES: bool, S: MoveSink<Move>>(
+    board: &Board,
+    us: Color,
+    rules: &Rules,
+    sink: &mut S,
+) -> u64 {
+    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let mut movers = ctx.own & !frozen;
+    if CAPTURES {
+        // An immobilizer captures nothing.
+        movers &= !board.of(us, PieceKind::Immobilizer);
+    }
+    while movers != 0 {
+        let from = movers.trailing_zeros() as Sq;
+        movers &= movers - 1;
+        let Some(kind) = board.kind_on(from) else {
+            continue;
+        };
+        piece_moves::<CAPTURES, S>(&ctx, from, kind, ALL_DIRS, sink);
+    }
+    frozen
 }
 
 /// Gives `sink` the ordinary moves (not the suicide) of `us`'s piece on
@@ -234,7 +306,7 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
         return;
     }
     if let Some(kind) = board.kind_on(from) {
-        piece_moves(&ctx, from, kind, dirs, sink);
+        piece_moves::<false, S>(&ctx, from, kind, dirs, sink);
     }
 }
 
@@ -243,60 +315,83 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
 /// direction (each its own copy, `D` a constant, so that no branch depends
 /// on the direction), its slides or leaps nearest square first, then its
 /// step onto the enemy King; then its steps onto any square not its own,
-/// in square order. `captures(d, to, leaped)` gives what the move in
-/// direction `d` to `to` captures beyond the `leaped` pieces and a
-/// displaced enemy.
+/// in square order. `captures(d, to)` gives what the move in direction
+/// `d` to `to` captures beyond the leaped pieces and a displaced enemy.
+///
+/// With `CAPTURES`, only the moves that capture, in the same order:
+/// `may_capture(d)` is a set of squares holding every destination in
+/// direction `d` where `captures` may find something (an empty set skips
+/// the direction's slides, and its leaps are walked from the piece they
+/// leap), and a move is given only if it captures.
 #[inline(always)]
-fn moves_of<S: MoveSink<Move>>(
+fn moves_of<const CAPTURES: bool, S: MoveSink<Move>>(
     ctx: &Ctx<'_>,
     from: Sq,
     kind: PieceKind,
     dirs: u8,
     sink: &mut S,
     captures: impl Fn(usize, Sq) -> u64,
+    may_capture: impl Fn(usize) -> u64,
 ) {
     #[inline(always)]
-    fn one<const D: usize, S: MoveSink<Move>>(
+    fn one<const D: usize, const CAPTURES: bool, S: MoveSink<Move>>(
         ctx: &Ctx<'_>,
         from: Sq,
         kind: PieceKind,
         dirs: u8,
         sink: &mut S,
         captures: &impl Fn(usize, Sq) -> u64,
+        may_capture: &impl Fn(usize) -> u64,
     ) {
         let m = movement(kind);
         if dirs & (1 << D) == 0 {
             return;
         }
+        // Gives the move to `to` capturing `taken` (with `CAPTURES`, only
+        // if it takes something).
+        let mut push = |to: Sq, taken: u64| {
+            if !CAPTURES || taken != 0 {
+                sink.push(Move::raw(from, to, taken));
+            }
+        };
         if m.lines & (1 << D) != 0 {
+            let within = if CAPTURES { may_capture(D) } else { !0 };
             if m.leaps == Leaps::Nothing {
-                ctx.slide(from, D, |to| {
-                    sink.push(Move::raw(from, to, captures(D, to)))
-                });
+                if within != 0 {
+                    ctx.slide(from, D, within, |to| push(to, captures(D, to)));
+                }
             } else {
                 let jumpable = leapable(m.leaps, ctx.enemy, ctx.enemy_of(PieceKind::LongLeaper));
-                ctx.walk(from, D, jumpable, |to, leaped| {
-                    sink.push(Move::raw(from, to, leaped | captures(D, to)));
-                });
+                let visit = |to, leaped| push(to, leaped | captures(D, to));
+                if CAPTURES && within == 0 {
+                    ctx.leaps(from, D, jumpable, visit);
+                } else {
+                    ctx.walk(from, D, jumpable, visit);
+                }
             }
         }
         if m.steps == Steps::OntoEnemyKing {
             let step = STEP[from as usize][D];
-            if step != OFF && ctx.enemy_of(PieceKind::King) & (1u64 << step) != 0 {
-                sink.push(Move::raw(from, step, (1u64 << step) | captures(D, step)));
+            if ctx.enemy_king & NEIGHBOURS[from as usize] != 0
+                && step != OFF
+                && ctx.enemy_king & (1u64 << step) != 0
+            {
+                push(step, (1u64 << step) | captures(D, step));
             }
         }
     }
-    one::<0, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<1, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<2, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<3, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<4, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<5, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<6, S>(ctx, from, kind, dirs, sink, &captures);
-    one::<7, S>(ctx, from, kind, dirs, sink, &captures);
+    one::<0, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<1, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<2, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<3, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<4, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<5, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<6, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
+    one::<7, CAPTURES, S>(ctx, from, kind, dirs, sink, &captures, &may_capture);
     if movement(kind).steps == Steps::OntoEmptyOrEnemy {
-        let mut targets = NEIGHBOURS[from as usize] & !ctx.own;
+        // A step captures what stands on its square, so only steps onto
+        // an enemy capture.
+        let mut targets = NEIGHBOURS[from as usize] & if CAPTURES { ctx.enemy } else { !ctx.own };
         if dirs != ALL_DIRS {
             let mut allowed = 0u64;
             for (d, &t) in STEP[from as usize].iter().enumerate() {
@@ -315,35 +410,73 @@ fn moves_of<S: MoveSink<Move>>(
 }
 
 /// The moves of the (own, mobile) `kind` on `from` in the directions of
-/// `dirs`: its movement, with the captures of its kind.
+/// `dirs`: its movement, with the captures of its kind (with `CAPTURES`,
+/// only the moves that capture; see [`moves_of`]).
 #[inline(always)]
-fn piece_moves<S: MoveSink<Move>>(
+fn piece_moves<const CAPTURES: bool, S: MoveSink<Move>>(
     ctx: &Ctx<'_>,
     from: Sq,
     kind: PieceKind,
     dirs: u8,
     sink: &mut S,
 ) {
+    let nothing = |_: usize| 0;
     match kind {
-        PieceKind::King => moves_of(ctx, from, PieceKind::King, dirs, sink, |_, _| 0),
-        PieceKind::Pincer => moves_of(ctx, from, PieceKind::Pincer, dirs, sink, |_, to| {
-            if ctx.pinch_squares & (1u64 << to) != 0 {
-                ctx.pincer_captures(from, to, ctx.enemy)
+        PieceKind::King => moves_of::<CAPTURES, S>(ctx, from, kind, dirs, sink, |_, _| 0, nothing),
+        PieceKind::Pincer => moves_of::<CAPTURES, S>(
+            ctx,
+            from,
+            kind,
+            dirs,
+            sink,
+            |_, to| {
+                if ctx.pinch_squares & (1u64 << to) != 0 {
+                    ctx.pincer_captures(from, to, ctx.enemy)
+                } else {
+                    0
+                }
+            },
+            |_| ctx.pinch_squares,
+        ),
+        PieceKind::LongLeaper => {
+            moves_of::<CAPTURES, S>(ctx, from, kind, dirs, sink, |_, _| 0, nothing)
+        }
+        PieceKind::Withdrawer => moves_of::<CAPTURES, S>(
+            ctx,
+            from,
+            kind,
+            dirs,
+            sink,
+            |d, _| ctx.withdrawer_capture(from, d, ctx.enemy),
+            // Every move in a direction captures, or none does.
+            |d| {
+                if ctx.withdrawer_capture(from, d, ctx.enemy) != 0 {
+                    !0
+                } else {
+                    0
+                }
+            },
+        ),
+        PieceKind::Coordinator => {
+            let targets = if CAPTURES {
+                ctx.coordinator_targets(ctx.enemy)
             } else {
                 0
-            }
-        }),
-        PieceKind::LongLeaper => moves_of(ctx, from, PieceKind::LongLeaper, dirs, sink, |_, _| 0),
-        PieceKind::Withdrawer => moves_of(ctx, from, PieceKind::Withdrawer, dirs, sink, |d, _| {
-            ctx.withdrawer_capture(from, d, ctx.enemy)
-        }),
-        PieceKind::Coordinator => {
-            moves_of(ctx, from, PieceKind::Coordinator, dirs, sink, |_, to| {
-                ctx.coordinator_captures(to, ctx.enemy)
-            })
+            };
+            moves_of::<CAPTURES, S>(
+                ctx,
+                from,
+                kind,
+                dirs,
+                sink,
+                |_, to| ctx.coordinator_captures(to, ctx.enemy),
+                |_| targets,
+            )
         }
-        PieceKind::Immobilizer => moves_of(ctx, from, PieceKind::Immobilizer, dirs, sink, |_, _| 0),
-        PieceKind::Chameleon => chameleon_moves(ctx, from, dirs, sink),
+        PieceKind::Immobilizer => {
+            moves_of::<CAPTURES, S>(ctx, from, kind, dirs, sink, |_, _| 0, nothing)
+        }
+        PieceKind::Chameleon => chameleon_moves::<CAPTURES, S>(ctx, from, dirs, sink),
     }
 }
 
@@ -351,16 +484,42 @@ fn piece_moves<S: MoveSink<Move>>(
 /// piece in that piece's own way: a withdrawer it moves away from, a
 /// coordinator on a corner with its own King, a pincer it sandwiches
 /// (moving orthogonally), a long leaper it leaps, the King it steps onto.
-fn chameleon_moves<S: MoveSink<Move>>(ctx: &Ctx<'_>, from: Sq, dirs: u8, sink: &mut S) {
+fn chameleon_moves<const CAPTURES: bool, S: MoveSink<Move>>(
+    ctx: &Ctx<'_>,
+    from: Sq,
+    dirs: u8,
+    sink: &mut S,
+) {
     let pincers = ctx.enemy_of(PieceKind::Pincer);
     let withdrawers = ctx.enemy_of(PieceKind::Withdrawer);
     let coordinators = ctx.enemy_of(PieceKind::Coordinator);
-    moves_of(ctx, from, PieceKind::Chameleon, dirs, sink, |d, to| {
-        let mut caps = ctx.withdrawer_capture(from, d, withdrawers)
-            | ctx.coordinator_captures(to, coordinators);
-        if d % 2 == 0 {
-            caps |= ctx.pincer_captures(from, to, pincers);
-        }
-        caps
-    });
+    let coordinating = if CAPTURES {
+        ctx.coordinator_targets(coordinators)
+    } else {
+        0
+    };
+    moves_of::<CAPTURES, S>(
+        ctx,
+        from,
+        PieceKind::Chameleon,
+        dirs,
+        sink,
+        |d, to| {
+            let mut caps = ctx.withdrawer_capture(from, d, withdrawers)
+                | ctx.coordinator_captures(to, coordinators);
+            if d % 2 == 0 {
+                caps |= ctx.pincer_captures(from, to, pincers);
+            }
+            caps
+        },
+        |d| {
+            if ctx.withdrawer_capture(from, d, withdrawers) != 0 {
+                !0
+            } else if d % 2 == 0 {
+                coordinating | ctx.pinch_squares
+            } else {
+                coordinating
+            }
+        },
+    )
 }

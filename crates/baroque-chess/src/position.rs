@@ -3,8 +3,8 @@
 //! `game.rs`) is built on these methods.
 
 use crate::board::{side_key, Board};
-use crate::count::count;
-use crate::movegen::{direction, generate, moves_from};
+use crate::count::{count, has_move};
+use crate::movegen::{direction, generate, generate_captures, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
@@ -261,20 +261,29 @@ impl Position {
     #[inline]
     pub(crate) fn moves_ignoring_outcome<S: MoveSink<Move>>(&self, sink: &mut S) {
         if self.rules.forbid_self_capture {
-            self.moves_not_leaving_king_capturable(sink);
+            self.moves_not_leaving_king_capturable(false, sink);
         } else {
             generate(&self.board, self.side, &self.rules, sink);
         }
     }
 
-    /// The `forbid_self_capture` filter. Kept out of line: its move list
-    /// would otherwise enlarge the stack frame of every caller of
+    /// The `forbid_self_capture` filter, on every move or (`captures_only`)
+    /// on the captures. Kept out of line: its move list would otherwise
+    /// enlarge the stack frame of every caller of
     /// [`moves_ignoring_outcome`](Position::moves_ignoring_outcome) (perft
     /// and the bulk count among them), whatever the rules.
     #[inline(never)]
-    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(&self, sink: &mut S) {
+    fn moves_not_leaving_king_capturable<S: MoveSink<Move>>(
+        &self,
+        captures_only: bool,
+        sink: &mut S,
+    ) {
         let mut list = MoveList::new();
-        generate(&self.board, self.side, &self.rules, &mut list);
+        if captures_only {
+            generate_captures(&self.board, self.side, &self.rules, &mut list);
+        } else {
+            generate(&self.board, self.side, &self.rules, &mut list);
+        }
         for mv in list {
             if !self.leaves_king_capturable(&mv) {
                 sink.push(mv);
@@ -437,6 +446,21 @@ impl Position {
         self.moves_ignoring_outcome(sink);
     }
 
+    /// Gives `sink` the legal moves that capture (suicides aside), in the
+    /// order of [`generate_legal_into`](Position::generate_legal_into),
+    /// without building the others.
+    #[inline]
+    pub(crate) fn generate_captures_into<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if self.over_before_moves() {
+            return;
+        }
+        if self.rules.forbid_self_capture {
+            self.moves_not_leaving_king_capturable(true, sink);
+        } else {
+            generate_captures(&self.board, self.side, &self.rules, sink);
+        }
+    }
+
     /// The number of legal moves, counted without building them where the
     /// rules allow.
     #[inline]
@@ -455,6 +479,18 @@ impl Position {
         } else {
             n
         }
+    }
+
+    /// Whether there is a legal move, stopping at the first piece seen to
+    /// have one where the rules allow.
+    #[inline]
+    pub(crate) fn has_legal(&self) -> bool {
+        if self.rules.forbid_self_capture {
+            return self.count_legal() != 0;
+        }
+        self.missing_king().is_none()
+            && has_move(&self.board.sets, self.side, &self.rules)
+            && self.draw_now().is_none()
     }
 
     /// Plays `mv`, known to be legal.

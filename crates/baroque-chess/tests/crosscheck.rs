@@ -2,7 +2,7 @@
 //! coordinate-based reading of the rules, on random placements (many of
 //! them unreachable in play, which is the point: unusual neighbourhoods).
 
-use baroque_chess::{Piece, PieceKind, Position, Rules, Square};
+use baroque_chess::{Move, MoveList, Piece, PieceKind, Position, Rules, Square};
 use std::collections::BTreeSet;
 use variant_core::{Color, Game, Rng, RuleSet};
 
@@ -380,4 +380,74 @@ fn bitboard_generator_agrees_with_the_naive_reading() {
             want.difference(&got).collect::<Vec<_>>()
         );
     }
+}
+
+/// Every preset, then each rule option away from its default.
+fn every_rule_set() -> Vec<Rules> {
+    let mut out: Vec<Rules> = Rules::presets().iter().map(|p| (p.rules)()).collect();
+    out.extend(variants().into_iter().skip(1));
+    for (k, v) in [
+        ("no_moves", "Draw"),
+        ("repetition", "ThreefoldDraw"),
+        ("no_progress_limit", "12"),
+        ("setup", "KingOnE"),
+    ] {
+        let mut r = Rules::default();
+        r.set_option(k, v).unwrap();
+        out.push(r);
+    }
+    out
+}
+
+/// The search's shortcuts against the full generator at `p`: `noisy_moves`
+/// (a generator of captures alone) gives the legal moves `is_noisy` calls
+/// noisy, in the order of the full list, and `has_legal_move` (which stops
+/// at the first move it sees) says whether the list is empty. Returns the
+/// number of captures and whether `p` has no move.
+fn check_shortcuts(p: &Position) -> (usize, bool) {
+    let all = p.legal_move_vec();
+    let want: Vec<Move> = all.iter().copied().filter(|m| p.is_noisy(m)).collect();
+    let mut got = MoveList::new();
+    p.noisy_moves(&mut got);
+    assert_eq!(
+        got.as_slice(),
+        want.as_slice(),
+        "noisy moves of {p}, rules {:?}",
+        p.rules()
+    );
+    assert_eq!(
+        p.has_legal_move(),
+        !all.is_empty(),
+        "has_legal_move at {p}, rules {:?}",
+        p.rules()
+    );
+    (want.len(), all.is_empty())
+}
+
+#[test]
+fn search_shortcuts_agree_with_the_full_generator() {
+    let mut rng = Rng::new(0x0b5e);
+    let rule_sets = every_rule_set();
+    let (mut captures, mut stuck) = (0, 0);
+    for i in 0..6000 {
+        let density = [10, 25, 40, 60, 80][i % 5];
+        let text = random_text(&mut rng, density);
+        let rules = rule_sets[i % rule_sets.len()].clone();
+        let p = Position::from_text(&text, rules).unwrap();
+        let (n, none) = check_shortcuts(&p);
+        captures += n;
+        stuck += usize::from(none);
+    }
+    // Positions from play, under every rule set.
+    for rules in rule_sets {
+        let start = Position::start(rules);
+        for seed in 0..20u64 {
+            let p = variant_core::testkit::random_position(&start, seed, 10 + seed as usize * 8);
+            captures += check_shortcuts(&p).0;
+        }
+    }
+    // The placements exercise both: many captures, and positions without
+    // a move (where the early exit falls back to the full count).
+    assert!(captures > 30_000, "{captures} captures");
+    assert!(stuck > 100, "{stuck} positions without a move");
 }
