@@ -2,7 +2,7 @@
 
 use super::{Pick, Terms};
 use crate::Evaluate;
-use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Unicorn};
+use grant_acedrex::{piece_reach, Move, PieceKind, Position, Rules, Square};
 use variant_core::{Color, Game, SquareSet144};
 
 mod cazaux_musser;
@@ -89,215 +89,61 @@ impl Weights {
     ];
 }
 
-/// Directions as (file, rank) steps.
-const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const THREE_LEAPS: [(i8, i8); 4] = [(3, 0), (-3, 0), (0, 3), (0, -3)];
-const CAMEL_LEAPS: [(i8, i8); 8] = [
-    (3, 1),
-    (1, 3),
-    (-1, 3),
-    (-3, 1),
-    (-3, -1),
-    (-1, -3),
-    (1, -3),
-    (3, -1),
-];
-const ZEBRA_LEAPS: [(i8, i8); 8] = [
-    (3, 2),
-    (2, 3),
-    (-2, 3),
-    (-3, 2),
-    (-3, -2),
-    (-2, -3),
-    (2, -3),
-    (3, -2),
-];
-const FOUR_ONE_LEAPS: [(i8, i8); 8] = [
-    (4, 1),
-    (1, 4),
-    (-1, 4),
-    (-4, 1),
-    (-4, -1),
-    (-1, -4),
-    (1, -4),
-    (4, -1),
-];
-
-/// The board's occupancy, for counting moves, and the squares around the
-/// enemy king.
-struct Board {
-    ours: SquareSet144,
-    occupied: SquareSet144,
-    zone: SquareSet144,
-    /// Whether moves into `zone` are counted (a table may not weigh them).
-    count_zone: bool,
-}
-
-/// Squares a piece reaches: how many, and how many of them are around the
-/// enemy king.
-#[derive(Clone, Copy, Default)]
-struct Reach {
-    squares: i32,
-    zone: i32,
-}
-
-impl core::ops::AddAssign for Reach {
-    fn add_assign(&mut self, other: Reach) {
-        self.squares += other.squares;
-        self.zone += other.zone;
-    }
-}
-
-impl Board {
-    /// The square `to`, reached.
-    #[inline]
-    fn reached(&self, to: Square) -> Reach {
-        Reach {
-            squares: 1,
-            zone: i32::from(self.count_zone && self.zone.contains(to.index())),
-        }
-    }
-
-    /// Squares from `from` (not included) along `d` that a slider reaches:
-    /// the empty ones and a first enemy piece.
-    fn slide(&self, from: Square, d: (i8, i8)) -> Reach {
-        let mut reach = Reach::default();
-        let mut at = from;
-        while let Some(next) = at.offset(d.0, d.1) {
-            if self.ours.contains(next.index()) {
-                break;
-            }
-            reach += self.reached(next);
-            if self.occupied.contains(next.index()) {
-                break;
-            }
-            at = next;
-        }
-        reach
-    }
-
-    /// The squares a two-part mover reaches: the first step `d`, and when it
-    /// is empty the slides `then` from it.
-    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> Reach {
-        let Some(first) = from.offset(d.0, d.1) else {
-            return Reach::default();
-        };
-        if self.ours.contains(first.index()) {
-            return Reach::default();
-        }
-        let mut reach = self.reached(first);
-        if !self.occupied.contains(first.index()) {
-            for &t in then {
-                reach += self.slide(first, t);
-            }
-        }
-        reach
-    }
-
-    /// The leaps of `leaps` from `from` that do not land on an own piece.
-    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> Reach {
-        let mut reach = Reach::default();
-        for to in leaps.iter().filter_map(|&(df, dr)| from.offset(df, dr)) {
-            if !self.ours.contains(to.index()) {
-                reach += self.reached(to);
-            }
-        }
-        reach
-    }
-}
-
-/// The squares of `color`'s `kind` pieces.
-fn squares_of(p: &Position, color: Color, kind: PieceKind) -> impl Iterator<Item = Square> {
-    p.pieces(color, kind).iter().filter_map(Square::from_index)
-}
-
 /// `color`'s moves per kind and its moves around the enemy king, counted
 /// roughly (pins, the king's leap and the Murray unicorn's first move
-/// ignored).
+/// ignored): each piece's reach from the rules crate's tables
+/// ([`piece_reach`]: every occupied square blocks, an aanca turns only on
+/// an empty square), less its own side's squares.
 fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let enemy_king = p.king_square(!color);
-    let mut zone = SquareSet144::single(enemy_king.index());
-    for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
-        if let Some(s) = enemy_king.offset(d.0, d.1) {
-            zone.insert(s.index());
-        }
-    }
-    let board = Board {
-        ours: p.occupied(color),
-        occupied: p.occupied(color) | p.occupied(!color),
-        zone,
-        count_zone: t.wants(|w| w.king_zone_attack),
-    };
+    let ours = p.occupied(color);
+    let occupied = ours | p.occupied(!color);
     let rules = p.rules();
+    let enemy_king = p.king_square(!color);
+    // The enemy king's square and its neighbours (the king's steps).
+    let zone = SquareSet144::single(enemy_king.index())
+        | piece_reach(PieceKind::King, !color, enemy_king, &occupied, rules);
+    let count_zone = t.wants(|w| w.king_zone_attack);
     let mut near_king = 0;
-    let mut count = |t: &mut _, weight: Pick<Weights>, reach: Reach| {
-        Terms::add(t, weight, reach.squares);
-        near_king += reach.zone;
-    };
-    let mut aanca = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Aanca) {
-        for d in DIAGONAL {
-            aanca += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
-        }
-    }
-    count(t, |w| w.aanca_mobility, aanca);
-    let mut unicorn = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Unicorn) {
-        if rules.unicorn == Unicorn::KnightThenDiagonal {
-            for d in KNIGHT {
-                unicorn += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
-            }
-        } else {
-            for d in DIAGONAL {
-                unicorn += board.slide(sq, d);
+    for (kind, weight) in MOBILE {
+        let mut squares = 0;
+        for from in p.pieces(color, kind).iter().filter_map(Square::from_index) {
+            let moves = piece_reach(kind, color, from, &occupied, rules) - ours;
+            squares += count(&moves);
+            if count_zone {
+                near_king += count(&(moves & zone));
             }
         }
+        t.add(weight, squares);
     }
-    count(t, |w| w.unicorn_mobility, unicorn);
-    let mut rook = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Rook) {
-        for d in ORTHOGONAL {
-            rook += board.slide(sq, d);
-        }
-    }
-    count(t, |w| w.rook_mobility, rook);
-    let mut crocodile = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Crocodile) {
-        for d in DIAGONAL {
-            crocodile += board.slide(sq, d);
-        }
-    }
-    count(t, |w| w.crocodile_mobility, crocodile);
-    let mut lion = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Lion) {
-        lion += board.leaps(sq, &THREE_LEAPS);
-        if rules.lion == Lion::ThreeLeaperAndCamel {
-            lion += board.leaps(sq, &CAMEL_LEAPS);
-        }
-    }
-    count(t, |w| w.lion_mobility, lion);
-    let giraffe_leaps: &[(i8, i8)] = if rules.giraffe == Giraffe::Zebra {
-        &ZEBRA_LEAPS
-    } else {
-        &FOUR_ONE_LEAPS
-    };
-    let mut giraffe = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Giraffe) {
-        giraffe += board.leaps(sq, giraffe_leaps);
-    }
-    count(t, |w| w.giraffe_mobility, giraffe);
     t.add(|w| w.king_zone_attack, near_king);
+}
+
+/// The kinds whose moves are counted, each with its weight.
+const MOBILE: [(PieceKind, Pick<Weights>); 6] = [
+    (PieceKind::Aanca, |w| w.aanca_mobility),
+    (PieceKind::Unicorn, |w| w.unicorn_mobility),
+    (PieceKind::Rook, |w| w.rook_mobility),
+    (PieceKind::Crocodile, |w| w.crocodile_mobility),
+    (PieceKind::Lion, |w| w.lion_mobility),
+    (PieceKind::Giraffe, |w| w.giraffe_mobility),
+];
+
+/// The number of squares in `set`: the three words' bit counts summed per
+/// byte, then the bytes added up by one multiply (without the `popcnt`
+/// instruction, not in the baseline x86-64 target, about half the work of
+/// three `count_ones`).
+#[inline]
+fn count(set: &SquareSet144) -> i32 {
+    #[inline(always)]
+    fn byte_counts(x: u64) -> u64 {
+        let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+        let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+        (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+    }
+    let [a, b, c] = set.words();
+    // At most 24 per byte, 144 in all: no byte overflows.
+    let bytes = byte_counts(a) + byte_counts(b) + byte_counts(c);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32
 }
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
@@ -417,7 +263,10 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
     t.add(|w| w.doubled_pawn, -doubled);
     if t.wants(|w| w.rook_open_file) {
-        let open_rooks = squares_of(p, color, PieceKind::Rook)
+        let open_rooks = p
+            .pieces(color, PieceKind::Rook)
+            .iter()
+            .filter_map(Square::from_index)
             .filter(|sq| per_file[usize::from(sq.file())] == 0)
             .count() as i32;
         t.add(|w| w.rook_open_file, open_rooks);
