@@ -106,13 +106,15 @@ fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let mut near_king = 0;
     for (kind, weight) in MOBILE {
         let mut squares = 0;
-        for from in p.pieces(color, kind).iter().filter_map(Square::from_index) {
-            let moves = piece_reach(kind, color, from, &occupied, rules) - ours;
-            squares += count(&moves);
-            if count_zone {
-                near_king += count(&(moves & zone));
+        each(p.pieces(color, kind), |sq| {
+            if let Some(from) = Square::from_index(sq) {
+                let moves = piece_reach(kind, color, from, &occupied, rules) - ours;
+                squares += count(&moves);
+                if count_zone {
+                    near_king += count(&(moves & zone));
+                }
             }
-        }
+        });
         t.add(weight, squares);
     }
     t.add(|w| w.king_zone_attack, near_king);
@@ -216,59 +218,135 @@ fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     for kind in PieceKind::ALL {
         if let Some(weight) = material_weight(kind) {
-            t.add(weight, p.pieces(color, kind).len() as i32);
+            let pieces = p.pieces(color, kind);
+            let n = if kind == PieceKind::Pawn {
+                count(&pieces)
+            } else {
+                few(&pieces)
+            };
+            t.add(weight, n);
         }
     }
     let mut advanced = 0;
-    for i in p.pieces(color, PieceKind::Pawn).iter() {
-        if let Some(sq) = Square::from_index(i) {
-            // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
-            advanced += color
-                .fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()))
-                .max(0);
-        }
-    }
+    each(p.pieces(color, PieceKind::Pawn), |sq| {
+        advanced += pawn_advance(color, sq);
+    });
     t.add(|w| w.pawn_advance, advanced);
 }
+
+/// The number of squares in `set`, one step per square: cheaper than
+/// [`count`] for the sets of a few pieces of one kind.
+#[inline]
+fn few(set: &SquareSet144) -> i32 {
+    let mut n = 0;
+    for mut w in set.words() {
+        while w != 0 {
+            n += 1;
+            w &= w - 1;
+        }
+    }
+    n
+}
+
+/// Calls `f` with each square index of `set`, smallest first (a plain loop
+/// per word, cheaper than the general iterator).
+#[inline(always)]
+fn each(set: SquareSet144, mut f: impl FnMut(usize)) {
+    for (base, mut w) in [0, 64, 128].into_iter().zip(set.words()) {
+        while w != 0 {
+            f(base + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
+}
+
+/// The ranks a pawn of `color` on square index `sq` has advanced from its
+/// starting rank (4 for White, 9 for Black; 0-based 3 and 8), 0 if none.
+#[inline]
+fn pawn_advance(color: Color, sq: usize) -> i32 {
+    let rank = (sq / 12) as i32;
+    color.fold(rank - 3, 8 - rank).max(0)
+}
+
+/// The squares of a 144-square set whose file and rank are each within
+/// `files` and `ranks` (ranges of offsets) of square `from`'s.
+const fn around(from: usize, files: (i32, i32), ranks: (i32, i32)) -> SquareSet144 {
+    let (f, r) = ((from % 12) as i32, (from / 12) as i32);
+    let mut words = [0u64; 3];
+    let mut to = 0;
+    while to < 144 {
+        let (df, dr) = ((to % 12) as i32 - f, (to / 12) as i32 - r);
+        if df >= files.0 && df <= files.1 && dr >= ranks.0 && dr <= ranks.1 {
+            words[to / 64] |= 1 << (to % 64);
+        }
+        to += 1;
+    }
+    SquareSet144::from_words(words)
+}
+
+/// `NEAR_KING[sq]`: the squares at most three steps (files and ranks) from
+/// `sq`, where an enemy piece counts as a danger to a king on `sq`.
+static NEAR_KING: [SquareSet144; 144] = {
+    let mut t = [SquareSet144::EMPTY; 144];
+    let mut sq = 0;
+    while sq < 144 {
+        t[sq] = around(sq, (-3, 3), (-3, 3));
+        sq += 1;
+    }
+    t
+};
+
+/// `SHIELD[color][sq]`: the squares on the three files around `sq`, one or
+/// two ranks ahead of it for `color` (where its pawns shield a king on
+/// `sq`).
+static SHIELD: [[SquareSet144; 144]; 2] = {
+    let mut t = [[SquareSet144::EMPTY; 144]; 2];
+    let mut sq = 0;
+    while sq < 144 {
+        t[0][sq] = around(sq, (-1, 1), (1, 2));
+        t[1][sq] = around(sq, (-1, 1), (-2, -1));
+        sq += 1;
+    }
+    t
+};
 
 /// `color`'s pawn structure and king safety.
 fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let forward: i8 = color.fold(1, -1);
     let ours = p.pieces(color, PieceKind::Pawn);
     let theirs = p.pieces(!color, PieceKind::Pawn);
-    // Per file, the rank of the enemy pawn furthest up the board from our
-    // side's view: a pawn is passed when it is past all of them on its file
+    // Ranks as `color` sees them (its first rank 0).
+    let relative = |sq: usize| color.fold((sq / 12) as i8, 11 - (sq / 12) as i8);
+    // Per file, the furthest rank (from `color`'s view) of an enemy pawn,
+    // -1 for none: a pawn is passed when it is past all of them on its file
     // and the next ones.
-    let mut blocker = [None::<u8>; 12];
-    for sq in theirs.iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        let slot = &mut blocker[usize::from(sq.file())];
-        let r = sq.rank();
-        *slot = Some(slot.map_or(r, |b| color.fold(b.max(r), b.min(r))));
-    }
+    let mut blocker = [-1i8; 12];
+    each(theirs, |sq| {
+        let slot = &mut blocker[sq % 12];
+        *slot = (*slot).max(relative(sq));
+    });
     let mut per_file = [0i32; 12];
     let (mut passed, mut passed_ranks) = (0, 0);
-    for sq in ours.iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        let (f, r) = (usize::from(sq.file()), sq.rank());
+    each(ours, |sq| {
+        let (f, r) = (sq % 12, relative(sq));
         per_file[f] += 1;
-        let ahead = |b: Option<u8>| b.is_some_and(|b| color.fold(b > r, b < r));
-        if !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g])) {
+        if blocker[f.saturating_sub(1)..=(f + 1).min(11)]
+            .iter()
+            .all(|&b| b <= r)
+        {
             passed += 1;
-            passed_ranks += color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
+            passed_ranks += pawn_advance(color, sq);
         }
-    }
+    });
     t.add(|w| w.passed_pawn, passed);
     t.add(|w| w.passed_pawn_rank, passed_ranks);
     let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
     t.add(|w| w.doubled_pawn, -doubled);
     if t.wants(|w| w.rook_open_file) {
-        let open_rooks = p
-            .pieces(color, PieceKind::Rook)
-            .iter()
-            .filter_map(Square::from_index)
-            .filter(|sq| per_file[usize::from(sq.file())] == 0)
-            .count() as i32;
+        let mut open_rooks = 0;
+        each(p.pieces(color, PieceKind::Rook), |sq| {
+            open_rooks += i32::from(per_file[sq % 12] == 0);
+        });
         t.add(|w| w.rook_open_file, open_rooks);
     }
     if t.wants(|w| w.pawn_threat) {
@@ -283,30 +361,13 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
         let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
         t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
     }
-    let king = p.king_square(color);
-    let mut shield = 0;
-    for df in -1..=1 {
-        for dr in [forward, 2 * forward] {
-            if king
-                .offset(df, dr)
-                .is_some_and(|s| ours.contains(s.index()))
-            {
-                shield += 1;
-            }
-        }
-    }
-    t.add(|w| w.pawn_shield, shield);
+    let king = p.king_square(color).index();
+    t.add(
+        |w| w.pawn_shield,
+        few(&(ours & SHIELD[color.index()][king])),
+    );
     let enemies = p.occupied(!color) - theirs;
-    let near = enemies
-        .iter()
-        .filter(|&i| {
-            let s = Square::from_index(i).expect("a board square");
-            let df = (i32::from(s.file()) - i32::from(king.file())).abs();
-            let dr = (i32::from(s.rank()) - i32::from(king.rank())).abs();
-            df.max(dr) <= 3
-        })
-        .count() as i32;
-    t.add(|w| w.king_danger, -near);
+    t.add(|w| w.king_danger, -few(&(enemies & NEAR_KING[king])));
 }
 
 /// Every term of `color`'s side.
