@@ -130,24 +130,6 @@ const MOBILE: [(PieceKind, Pick<Weights>); 6] = [
     (PieceKind::Giraffe, |w| w.giraffe_mobility),
 ];
 
-/// The number of squares in `set`: the three words' bit counts summed per
-/// byte, then the bytes added up by one multiply (without the `popcnt`
-/// instruction, not in the baseline x86-64 target, about half the work of
-/// three `count_ones`).
-#[inline]
-fn count(set: &SquareSet144) -> i32 {
-    #[inline(always)]
-    fn byte_counts(x: u64) -> u64 {
-        let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
-        let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
-        (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
-    }
-    let [a, b, c] = set.words();
-    // At most 24 per byte, 144 in all: no byte overflows.
-    let bytes = byte_counts(a) + byte_counts(b) + byte_counts(c);
-    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32
-}
-
 /// Material values in hundredths of a pawn, roughly by the number of squares
 /// each piece reaches on an open board (aanca 40, unicorn 36, rook 22,
 /// crocodile up to 21, lion 12, giraffe 8). The king has no material value.
@@ -218,13 +200,7 @@ fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     for kind in PieceKind::ALL {
         if let Some(weight) = material_weight(kind) {
-            let pieces = p.pieces(color, kind);
-            let n = if kind == PieceKind::Pawn {
-                count(&pieces)
-            } else {
-                few(&pieces)
-            };
-            t.add(weight, n);
+            t.add(weight, count(&p.pieces(color, kind)));
         }
     }
     let mut advanced = 0;
@@ -235,9 +211,10 @@ fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
 }
 
 /// The number of squares in `set`, one step per square: cheaper than
-/// [`count`] for the sets of a few pieces of one kind.
+/// `len` (three `count_ones` without the `popcnt` instruction, not in the
+/// baseline x86-64 target) for the sets of a few squares counted here.
 #[inline]
-fn few(set: &SquareSet144) -> i32 {
+fn count(set: &SquareSet144) -> i32 {
     let mut n = 0;
     for mut w in set.words() {
         while w != 0 {
@@ -364,10 +341,10 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let king = p.king_square(color).index();
     t.add(
         |w| w.pawn_shield,
-        few(&(ours & SHIELD[color.index()][king])),
+        count(&(ours & SHIELD[color.index()][king])),
     );
     let enemies = p.occupied(!color) - theirs;
-    t.add(|w| w.king_danger, -few(&(enemies & NEAR_KING[king])));
+    t.add(|w| w.king_danger, -count(&(enemies & NEAR_KING[king])));
 }
 
 /// Every term of `color`'s side.
