@@ -265,6 +265,7 @@ mod square;
 mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
+pub use movegen::piece_reach;
 pub use moves::Move;
 pub use notation::{MoveText, San};
 pub use parse_kind_error::ParseKindError;

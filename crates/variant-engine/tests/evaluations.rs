@@ -773,3 +773,299 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
     // Every term is non-zero somewhere, so the comparison tested each.
     assert_eq!(terms_seen, vec![true; positional.len()]);
 }
+
+/// Grant Acedrex's mobility is counted on square sets, each piece's reach
+/// from the rules crate's tables (`grant_acedrex::piece_reach`); here
+/// every term is counted square by square through `Square::offset`, as
+/// the evaluation first did, under every preset and with both weight
+/// tables.
+#[test]
+fn grant_acedrex_terms_from_tables_equal_a_walk_over_the_squares() {
+    use games::grant_acedrex::Weights;
+    use grant_acedrex::{Giraffe, Lion, PieceKind, Position, Rules, Square, SquareSet, Unicorn};
+    use variant_core::RuleSet;
+    const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    const KNIGHT: [(i8, i8); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    const THREE: [(i8, i8); 4] = [(3, 0), (-3, 0), (0, 3), (0, -3)];
+    const CAMEL: [(i8, i8); 8] = [
+        (3, 1),
+        (1, 3),
+        (-1, 3),
+        (-3, 1),
+        (-3, -1),
+        (-1, -3),
+        (1, -3),
+        (3, -1),
+    ];
+    const ZEBRA: [(i8, i8); 8] = [
+        (3, 2),
+        (2, 3),
+        (-2, 3),
+        (-3, 2),
+        (-3, -2),
+        (-2, -3),
+        (2, -3),
+        (3, -2),
+    ];
+    const FOUR_ONE: [(i8, i8); 8] = [
+        (4, 1),
+        (1, 4),
+        (-1, 4),
+        (-4, 1),
+        (-4, -1),
+        (-1, -4),
+        (1, -4),
+        (4, -1),
+    ];
+    /// The squares a piece walks to: (how many, how many in `zone`).
+    struct Walk<'a> {
+        ours: SquareSet,
+        occupied: SquareSet,
+        zone: &'a SquareSet,
+    }
+    impl Walk<'_> {
+        fn reached(&self, to: Square) -> (i32, i32) {
+            (1, i32::from(self.zone.contains(to.index())))
+        }
+        fn slide(&self, from: Square, d: (i8, i8)) -> (i32, i32) {
+            let (mut n, mut z) = (0, 0);
+            let mut at = from;
+            while let Some(next) = at.offset(d.0, d.1) {
+                if self.ours.contains(next.index()) {
+                    break;
+                }
+                let (a, b) = self.reached(next);
+                (n, z) = (n + a, z + b);
+                if self.occupied.contains(next.index()) {
+                    break;
+                }
+                at = next;
+            }
+            (n, z)
+        }
+        fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> (i32, i32) {
+            let Some(first) = from.offset(d.0, d.1) else {
+                return (0, 0);
+            };
+            if self.ours.contains(first.index()) {
+                return (0, 0);
+            }
+            let (mut n, mut z) = self.reached(first);
+            if !self.occupied.contains(first.index()) {
+                for &t in then {
+                    let (a, b) = self.slide(first, t);
+                    (n, z) = (n + a, z + b);
+                }
+            }
+            (n, z)
+        }
+        fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> (i32, i32) {
+            let (mut n, mut z) = (0, 0);
+            for to in leaps.iter().filter_map(|&(df, dr)| from.offset(df, dr)) {
+                if !self.ours.contains(to.index()) {
+                    let (a, b) = self.reached(to);
+                    (n, z) = (n + a, z + b);
+                }
+            }
+            (n, z)
+        }
+    }
+    fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+        set.iter().filter_map(Square::from_index)
+    }
+    /// `color`'s count of every term, in table order.
+    fn walked(p: &Position, color: Color) -> Vec<i32> {
+        let mut c =
+            Weights::from_slice(&vec![0; Weights::NAMES.len()]).expect("one value per weight");
+        let rules: &Rules = p.rules();
+        let advance = |sq: Square| {
+            let r = i32::from(sq.rank());
+            color.fold(r - 3, 8 - r).max(0)
+        };
+        for (kind, name) in [
+            (PieceKind::Pawn, "pawn"),
+            (PieceKind::Giraffe, "giraffe"),
+            (PieceKind::Lion, "lion"),
+            (PieceKind::Crocodile, "crocodile"),
+            (PieceKind::Rook, "rook"),
+            (PieceKind::Unicorn, "unicorn"),
+            (PieceKind::Aanca, "aanca"),
+        ] {
+            assert!(c.set(name, p.pieces(color, kind).len() as i32));
+        }
+        let pawns = p.pieces(color, PieceKind::Pawn);
+        let enemy_pawns = p.pieces(!color, PieceKind::Pawn);
+        c.pawn_advance = squares(pawns).map(advance).sum();
+        // Pawn structure.
+        let mut per_file = [0; 12];
+        for sq in squares(pawns) {
+            per_file[usize::from(sq.file())] += 1;
+            let blocked = squares(enemy_pawns).any(|e| {
+                (i32::from(e.file()) - i32::from(sq.file())).abs() <= 1
+                    && color.fold(e.rank() > sq.rank(), e.rank() < sq.rank())
+            });
+            if !blocked {
+                c.passed_pawn += 1;
+                c.passed_pawn_rank += advance(sq);
+            }
+        }
+        c.doubled_pawn = -per_file.iter().map(|&n: &i32| (n - 1).max(0)).sum::<i32>();
+        c.rook_open_file = squares(p.pieces(color, PieceKind::Rook))
+            .filter(|sq| per_file[usize::from(sq.file())] == 0)
+            .count() as i32;
+        let forward = color.fold(1, -1);
+        c.pawn_threat = squares(p.occupied(!color) - enemy_pawns)
+            .filter(|&t| {
+                p.piece_at(t).is_some_and(|x| x.kind != PieceKind::King)
+                    && [-1, 1].iter().any(|&df| {
+                        t.offset(-df, -forward)
+                            .is_some_and(|s| pawns.contains(s.index()))
+                    })
+            })
+            .count() as i32;
+        let king = p.king_square(color);
+        for df in -1..=1 {
+            for dr in [forward, 2 * forward] {
+                if king
+                    .offset(df, dr)
+                    .is_some_and(|s| pawns.contains(s.index()))
+                {
+                    c.pawn_shield += 1;
+                }
+            }
+        }
+        c.king_danger = -(squares(p.occupied(!color) - enemy_pawns)
+            .filter(|s| {
+                (i32::from(s.file()) - i32::from(king.file())).abs() <= 3
+                    && (i32::from(s.rank()) - i32::from(king.rank())).abs() <= 3
+            })
+            .count() as i32);
+        // Mobility.
+        let enemy_king = p.king_square(!color);
+        let mut zone = SquareSet::single(enemy_king.index());
+        for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
+            if let Some(s) = enemy_king.offset(d.0, d.1) {
+                zone.insert(s.index());
+            }
+        }
+        let walk = Walk {
+            ours: p.occupied(color),
+            occupied: p.occupied(color) | p.occupied(!color),
+            zone: &zone,
+        };
+        let mut near_king = 0;
+        let mut per_kind = |kind, name: &str, reach: &dyn Fn(Square) -> (i32, i32)| {
+            let (mut n, mut z) = (0, 0);
+            for sq in squares(p.pieces(color, kind)) {
+                let (a, b) = reach(sq);
+                (n, z) = (n + a, z + b);
+            }
+            assert!(c.set(name, n));
+            near_king += z;
+        };
+        let sum = |parts: &mut dyn Iterator<Item = (i32, i32)>| {
+            parts.fold((0, 0), |(n, z), (a, b)| (n + a, z + b))
+        };
+        per_kind(PieceKind::Aanca, "aanca_mobility", &|sq| {
+            sum(&mut DIAGONAL
+                .iter()
+                .map(|&d| walk.bent(sq, d, &[(d.0, 0), (0, d.1)])))
+        });
+        per_kind(PieceKind::Unicorn, "unicorn_mobility", &|sq| {
+            if rules.unicorn == Unicorn::KnightThenDiagonal {
+                sum(&mut KNIGHT
+                    .iter()
+                    .map(|&d| walk.bent(sq, d, &[(d.0.signum(), d.1.signum())])))
+            } else {
+                sum(&mut DIAGONAL.iter().map(|&d| walk.slide(sq, d)))
+            }
+        });
+        per_kind(PieceKind::Rook, "rook_mobility", &|sq| {
+            sum(&mut ORTHOGONAL.iter().map(|&d| walk.slide(sq, d)))
+        });
+        per_kind(PieceKind::Crocodile, "crocodile_mobility", &|sq| {
+            sum(&mut DIAGONAL.iter().map(|&d| walk.slide(sq, d)))
+        });
+        per_kind(PieceKind::Lion, "lion_mobility", &|sq| {
+            let (n, z) = walk.leaps(sq, &THREE);
+            if rules.lion == Lion::ThreeLeaperAndCamel {
+                let (a, b) = walk.leaps(sq, &CAMEL);
+                (n + a, z + b)
+            } else {
+                (n, z)
+            }
+        });
+        per_kind(PieceKind::Giraffe, "giraffe_mobility", &|sq| {
+            let leaps: &[(i8, i8)] = if rules.giraffe == Giraffe::Zebra {
+                &ZEBRA
+            } else {
+                &FOUR_ONE
+            };
+            walk.leaps(sq, leaps)
+        });
+        c.king_zone_attack = near_king;
+        c.tempo = i32::from(p.side_to_move() == color);
+        c.to_vec()
+    }
+    let mut terms_seen = vec![false; Weights::NAMES.len()];
+    let mut positions_seen = 0;
+    for preset in Rules::presets() {
+        let start = Position::start((preset.rules)());
+        let mut positions: Vec<Position> = (0..80)
+            .map(|seed| random_playout(&start, seed, 4 + seed as usize * 3).position)
+            .filter(|p| p.outcome().is_none())
+            .collect();
+        positions.extend(
+            positions
+                .iter()
+                .map(Position::color_flipped)
+                .collect::<Vec<_>>(),
+        );
+        assert!(positions.len() > 100, "{}", preset.name);
+        for p in &positions {
+            let us = p.side_to_move();
+            let expected: Vec<i32> = walked(p, us)
+                .iter()
+                .zip(walked(p, !us))
+                .map(|(a, b)| a - b)
+                .collect();
+            assert_eq!(
+                games::grant_acedrex::term_counts(p),
+                expected,
+                "{} {p}",
+                preset.name
+            );
+            for (_, table) in Weights::TABLES {
+                let sum: i32 = table
+                    .to_vec()
+                    .iter()
+                    .zip(&expected)
+                    .map(|(w, c)| w * c)
+                    .sum();
+                assert_eq!(
+                    games::grant_acedrex::evaluate_with(p, table),
+                    sum,
+                    "{} {p}",
+                    preset.name
+                );
+            }
+            for (seen, c) in terms_seen.iter_mut().zip(&expected) {
+                *seen |= *c != 0;
+            }
+            positions_seen += 1;
+        }
+    }
+    assert!(positions_seen > 500);
+    // Every term is non-zero somewhere, so the comparison tested each.
+    assert_eq!(terms_seen, vec![true; Weights::NAMES.len()]);
+}

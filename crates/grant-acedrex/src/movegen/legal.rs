@@ -19,8 +19,9 @@
 //! test (`attack`) is the oracle of the unit tests.
 
 use super::attack_sets::Foe;
+use super::masks::capture_gates;
 use super::sight::Board;
-use crate::occupancy::has;
+use crate::occupancy::{has, meets};
 use crate::position::Position;
 use crate::rules::Aanca;
 use crate::{Move, Piece, PieceKind};
@@ -200,6 +201,10 @@ impl Position {
             let Some(q) = self.board()[from] else {
                 continue;
             };
+            if NOISY && !meets(&capture_gates()[from][q.kind.index()], &safety.theirs) {
+                // No enemy piece within any reach of this piece: no capture.
+                continue;
+            }
             if safety.must_test(from, q.kind) {
                 // Only the safe moves, in generation order.
                 tested.clear();

@@ -7,10 +7,12 @@
 //! leaps come in opposite pairs.
 
 use super::reach;
-use super::sight::pawn_attacks;
+use super::sight::{moves, pawn_attacks, Board};
 use super::tables::tables;
 use crate::rules::{Giraffe, Lion};
+use crate::{PieceKind, Rules};
 use std::sync::OnceLock;
+use variant_core::RuleSet;
 use variant_core::{Color, SquareSet144};
 
 pub(crate) struct Masks {
@@ -102,4 +104,40 @@ fn build() -> Vec<Masks> {
 pub(crate) fn masks() -> &'static [Masks] {
     static MASKS: OnceLock<Vec<Masks>> = OnceLock::new();
     MASKS.get_or_init(build)
+}
+
+/// `capture_gates()[sq][kind]`: every square a piece of `kind` on `sq` could
+/// reach on an empty board under any rule option, moved or not (from
+/// `sight::moves`, the movement rules themselves); every square for the
+/// king and the pawn, whose captures are not gated. A piece whose gate
+/// holds no enemy piece has no capture: the noisy generator skips it.
+pub(crate) fn capture_gates() -> &'static [[SquareSet144; 8]] {
+    static GATES: OnceLock<Vec<[SquareSet144; 8]>> = OnceLock::new();
+    GATES.get_or_init(|| {
+        // Between them the presets hold every movement option.
+        let rules: Vec<Rules> = Rules::presets().iter().map(|p| (p.rules)()).collect();
+        (0..144)
+            .map(|sq| {
+                PieceKind::ALL.map(|kind| {
+                    if matches!(kind, PieceKind::King | PieceKind::Pawn) {
+                        return !SquareSet144::EMPTY;
+                    }
+                    let mut gate = SquareSet144::EMPTY;
+                    for rules in &rules {
+                        let board = Board {
+                            rules,
+                            all: SquareSet144::EMPTY,
+                            own: SquareSet144::EMPTY,
+                            theirs: SquareSet144::EMPTY,
+                        };
+                        for unmoved in [false, true] {
+                            gate |=
+                                reach::union(|r| moves(kind, Color::White, sq, unmoved, &board, r));
+                        }
+                    }
+                    gate
+                })
+            })
+            .collect()
+    })
 }

@@ -288,3 +288,48 @@ pub(crate) fn king_leaps(
         f(to);
     }
 }
+
+/// The squares a piece of `kind` and colour `color` on `from` reaches when
+/// `occupied` are the occupied squares, whoever stands on them: along each
+/// of its lines up to and including the first occupied square, and leaps
+/// wherever they land. Every occupied square blocks: an aanca turns onto its
+/// slides only from an empty diagonal square (under either [`Aanca`]
+/// option). A Murray unicorn is read as one that has moved, a king by its
+/// steps alone and a pawn by its steps alone (its captures and the king's
+/// leap depend on more than the occupied squares).
+///
+/// An estimate of mobility for engines, from the same tables as move
+/// generation: the squares less those of the piece's own side are where it
+/// could move or capture, pins and checks ignored.
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// use grant_acedrex::piece_reach;
+/// let p = Position::start(Rules::default());
+/// let occupied = p.occupied(Color::White) | p.occupied(Color::Black);
+/// let a1 = Square::from_index(0).unwrap();
+/// let reach = piece_reach(PieceKind::Rook, Color::White, a1, &occupied, p.rules());
+/// // Up the file to the pawn on a4, along the rank to the lion on b1.
+/// assert_eq!(reach.len(), 4);
+/// // Less its own side's squares: the moves a2 and a3.
+/// assert_eq!((reach - p.occupied(Color::White)).len(), 2);
+/// ```
+#[inline]
+#[must_use]
+pub fn piece_reach(
+    kind: PieceKind,
+    color: Color,
+    from: crate::Square,
+    occupied: &Set,
+    rules: &Rules,
+) -> Set {
+    // No square counted as the other side's: the aanca passes none of them
+    // and the pawn captures nothing.
+    let board = Board {
+        rules,
+        all: *occupied,
+        own: *occupied,
+        theirs: Set::EMPTY,
+    };
+    reach::union(|r| moves(kind, color, from.index(), false, &board, r))
+}

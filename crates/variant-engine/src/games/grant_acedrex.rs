@@ -2,7 +2,7 @@
 
 use super::{Pick, Terms};
 use crate::Evaluate;
-use grant_acedrex::{Giraffe, Lion, Move, PieceKind, Position, Rules, Square, Unicorn};
+use grant_acedrex::{piece_reach, Move, PieceKind, Position, Rules, Square};
 use variant_core::{Color, Game, SquareSet144};
 
 mod cazaux_musser;
@@ -89,216 +89,46 @@ impl Weights {
     ];
 }
 
-/// Directions as (file, rank) steps.
-const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const THREE_LEAPS: [(i8, i8); 4] = [(3, 0), (-3, 0), (0, 3), (0, -3)];
-const CAMEL_LEAPS: [(i8, i8); 8] = [
-    (3, 1),
-    (1, 3),
-    (-1, 3),
-    (-3, 1),
-    (-3, -1),
-    (-1, -3),
-    (1, -3),
-    (3, -1),
-];
-const ZEBRA_LEAPS: [(i8, i8); 8] = [
-    (3, 2),
-    (2, 3),
-    (-2, 3),
-    (-3, 2),
-    (-3, -2),
-    (-2, -3),
-    (2, -3),
-    (3, -2),
-];
-const FOUR_ONE_LEAPS: [(i8, i8); 8] = [
-    (4, 1),
-    (1, 4),
-    (-1, 4),
-    (-4, 1),
-    (-4, -1),
-    (-1, -4),
-    (1, -4),
-    (4, -1),
-];
-
-/// The board's occupancy, for counting moves, and the squares around the
-/// enemy king.
-struct Board {
-    ours: SquareSet144,
-    occupied: SquareSet144,
-    zone: SquareSet144,
-    /// Whether moves into `zone` are counted (a table may not weigh them).
-    count_zone: bool,
-}
-
-/// Squares a piece reaches: how many, and how many of them are around the
-/// enemy king.
-#[derive(Clone, Copy, Default)]
-struct Reach {
-    squares: i32,
-    zone: i32,
-}
-
-impl core::ops::AddAssign for Reach {
-    fn add_assign(&mut self, other: Reach) {
-        self.squares += other.squares;
-        self.zone += other.zone;
-    }
-}
-
-impl Board {
-    /// The square `to`, reached.
-    #[inline]
-    fn reached(&self, to: Square) -> Reach {
-        Reach {
-            squares: 1,
-            zone: i32::from(self.count_zone && self.zone.contains(to.index())),
-        }
-    }
-
-    /// Squares from `from` (not included) along `d` that a slider reaches:
-    /// the empty ones and a first enemy piece.
-    fn slide(&self, from: Square, d: (i8, i8)) -> Reach {
-        let mut reach = Reach::default();
-        let mut at = from;
-        while let Some(next) = at.offset(d.0, d.1) {
-            if self.ours.contains(next.index()) {
-                break;
-            }
-            reach += self.reached(next);
-            if self.occupied.contains(next.index()) {
-                break;
-            }
-            at = next;
-        }
-        reach
-    }
-
-    /// The squares a two-part mover reaches: the first step `d`, and when it
-    /// is empty the slides `then` from it.
-    fn bent(&self, from: Square, d: (i8, i8), then: &[(i8, i8)]) -> Reach {
-        let Some(first) = from.offset(d.0, d.1) else {
-            return Reach::default();
-        };
-        if self.ours.contains(first.index()) {
-            return Reach::default();
-        }
-        let mut reach = self.reached(first);
-        if !self.occupied.contains(first.index()) {
-            for &t in then {
-                reach += self.slide(first, t);
-            }
-        }
-        reach
-    }
-
-    /// The leaps of `leaps` from `from` that do not land on an own piece.
-    fn leaps(&self, from: Square, leaps: &[(i8, i8)]) -> Reach {
-        let mut reach = Reach::default();
-        for to in leaps.iter().filter_map(|&(df, dr)| from.offset(df, dr)) {
-            if !self.ours.contains(to.index()) {
-                reach += self.reached(to);
-            }
-        }
-        reach
-    }
-}
-
-/// The squares of `color`'s `kind` pieces.
-fn squares_of(p: &Position, color: Color, kind: PieceKind) -> impl Iterator<Item = Square> {
-    p.pieces(color, kind).iter().filter_map(Square::from_index)
-}
-
 /// `color`'s moves per kind and its moves around the enemy king, counted
 /// roughly (pins, the king's leap and the Murray unicorn's first move
-/// ignored).
+/// ignored): each piece's reach from the rules crate's tables
+/// ([`piece_reach`]: every occupied square blocks, an aanca turns only on
+/// an empty square), less its own side's squares.
 fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let enemy_king = p.king_square(!color);
-    let mut zone = SquareSet144::single(enemy_king.index());
-    for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
-        if let Some(s) = enemy_king.offset(d.0, d.1) {
-            zone.insert(s.index());
-        }
-    }
-    let board = Board {
-        ours: p.occupied(color),
-        occupied: p.occupied(color) | p.occupied(!color),
-        zone,
-        count_zone: t.wants(|w| w.king_zone_attack),
-    };
+    let ours = p.occupied(color);
+    let occupied = ours | p.occupied(!color);
     let rules = p.rules();
+    let enemy_king = p.king_square(!color);
+    // The enemy king's square and its neighbours (the king's steps).
+    let zone = SquareSet144::single(enemy_king.index())
+        | piece_reach(PieceKind::King, !color, enemy_king, &occupied, rules);
+    let count_zone = t.wants(|w| w.king_zone_attack);
     let mut near_king = 0;
-    let mut count = |t: &mut _, weight: Pick<Weights>, reach: Reach| {
-        Terms::add(t, weight, reach.squares);
-        near_king += reach.zone;
-    };
-    let mut aanca = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Aanca) {
-        for d in DIAGONAL {
-            aanca += board.bent(sq, d, &[(d.0, 0), (0, d.1)]);
-        }
-    }
-    count(t, |w| w.aanca_mobility, aanca);
-    let mut unicorn = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Unicorn) {
-        if rules.unicorn == Unicorn::KnightThenDiagonal {
-            for d in KNIGHT {
-                unicorn += board.bent(sq, d, &[(d.0.signum(), d.1.signum())]);
+    for (kind, weight) in MOBILE {
+        let mut squares = 0;
+        each(p.pieces(color, kind), |sq| {
+            if let Some(from) = Square::from_index(sq) {
+                let moves = piece_reach(kind, color, from, &occupied, rules) - ours;
+                squares += count(&moves);
+                if count_zone {
+                    near_king += count(&(moves & zone));
+                }
             }
-        } else {
-            for d in DIAGONAL {
-                unicorn += board.slide(sq, d);
-            }
-        }
+        });
+        t.add(weight, squares);
     }
-    count(t, |w| w.unicorn_mobility, unicorn);
-    let mut rook = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Rook) {
-        for d in ORTHOGONAL {
-            rook += board.slide(sq, d);
-        }
-    }
-    count(t, |w| w.rook_mobility, rook);
-    let mut crocodile = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Crocodile) {
-        for d in DIAGONAL {
-            crocodile += board.slide(sq, d);
-        }
-    }
-    count(t, |w| w.crocodile_mobility, crocodile);
-    let mut lion = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Lion) {
-        lion += board.leaps(sq, &THREE_LEAPS);
-        if rules.lion == Lion::ThreeLeaperAndCamel {
-            lion += board.leaps(sq, &CAMEL_LEAPS);
-        }
-    }
-    count(t, |w| w.lion_mobility, lion);
-    let giraffe_leaps: &[(i8, i8)] = if rules.giraffe == Giraffe::Zebra {
-        &ZEBRA_LEAPS
-    } else {
-        &FOUR_ONE_LEAPS
-    };
-    let mut giraffe = Reach::default();
-    for sq in squares_of(p, color, PieceKind::Giraffe) {
-        giraffe += board.leaps(sq, giraffe_leaps);
-    }
-    count(t, |w| w.giraffe_mobility, giraffe);
     t.add(|w| w.king_zone_attack, near_king);
 }
+
+/// The kinds whose moves are counted, each with its weight.
+const MOBILE: [(PieceKind, Pick<Weights>); 6] = [
+    (PieceKind::Aanca, |w| w.aanca_mobility),
+    (PieceKind::Unicorn, |w| w.unicorn_mobility),
+    (PieceKind::Rook, |w| w.rook_mobility),
+    (PieceKind::Crocodile, |w| w.crocodile_mobility),
+    (PieceKind::Lion, |w| w.lion_mobility),
+    (PieceKind::Giraffe, |w| w.giraffe_mobility),
+];
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
 /// each piece reaches on an open board (aanca 40, unicorn 36, rook 22,
@@ -370,56 +200,130 @@ fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     for kind in PieceKind::ALL {
         if let Some(weight) = material_weight(kind) {
-            t.add(weight, p.pieces(color, kind).len() as i32);
+            t.add(weight, count(&p.pieces(color, kind)));
         }
     }
     let mut advanced = 0;
-    for i in p.pieces(color, PieceKind::Pawn).iter() {
-        if let Some(sq) = Square::from_index(i) {
-            // Pawns start on rank 4 (White) or 9 (Black), 0-based 3 and 8.
-            advanced += color
-                .fold(i32::from(sq.rank()) - 3, 8 - i32::from(sq.rank()))
-                .max(0);
-        }
-    }
+    each(p.pieces(color, PieceKind::Pawn), |sq| {
+        advanced += pawn_advance(color, sq);
+    });
     t.add(|w| w.pawn_advance, advanced);
 }
+
+/// The number of squares in `set`, one step per square: cheaper than
+/// `len` (three `count_ones` without the `popcnt` instruction, not in the
+/// baseline x86-64 target) for the sets of a few squares counted here.
+#[inline]
+fn count(set: &SquareSet144) -> i32 {
+    let mut n = 0;
+    for mut w in set.words() {
+        while w != 0 {
+            n += 1;
+            w &= w - 1;
+        }
+    }
+    n
+}
+
+/// Calls `f` with each square index of `set`, smallest first (a plain loop
+/// per word, cheaper than the general iterator).
+#[inline(always)]
+fn each(set: SquareSet144, mut f: impl FnMut(usize)) {
+    for (base, mut w) in [0, 64, 128].into_iter().zip(set.words()) {
+        while w != 0 {
+            f(base + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
+}
+
+/// The ranks a pawn of `color` on square index `sq` has advanced from its
+/// starting rank (4 for White, 9 for Black; 0-based 3 and 8), 0 if none.
+#[inline]
+fn pawn_advance(color: Color, sq: usize) -> i32 {
+    let rank = (sq / 12) as i32;
+    color.fold(rank - 3, 8 - rank).max(0)
+}
+
+/// The squares of a 144-square set whose file and rank are each within
+/// `files` and `ranks` (ranges of offsets) of square `from`'s.
+const fn around(from: usize, files: (i32, i32), ranks: (i32, i32)) -> SquareSet144 {
+    let (f, r) = ((from % 12) as i32, (from / 12) as i32);
+    let mut words = [0u64; 3];
+    let mut to = 0;
+    while to < 144 {
+        let (df, dr) = ((to % 12) as i32 - f, (to / 12) as i32 - r);
+        if df >= files.0 && df <= files.1 && dr >= ranks.0 && dr <= ranks.1 {
+            words[to / 64] |= 1 << (to % 64);
+        }
+        to += 1;
+    }
+    SquareSet144::from_words(words)
+}
+
+/// `NEAR_KING[sq]`: the squares at most three steps (files and ranks) from
+/// `sq`, where an enemy piece counts as a danger to a king on `sq`.
+static NEAR_KING: [SquareSet144; 144] = {
+    let mut t = [SquareSet144::EMPTY; 144];
+    let mut sq = 0;
+    while sq < 144 {
+        t[sq] = around(sq, (-3, 3), (-3, 3));
+        sq += 1;
+    }
+    t
+};
+
+/// `SHIELD[color][sq]`: the squares on the three files around `sq`, one or
+/// two ranks ahead of it for `color` (where its pawns shield a king on
+/// `sq`).
+static SHIELD: [[SquareSet144; 144]; 2] = {
+    let mut t = [[SquareSet144::EMPTY; 144]; 2];
+    let mut sq = 0;
+    while sq < 144 {
+        t[0][sq] = around(sq, (-1, 1), (1, 2));
+        t[1][sq] = around(sq, (-1, 1), (-2, -1));
+        sq += 1;
+    }
+    t
+};
 
 /// `color`'s pawn structure and king safety.
 fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let forward: i8 = color.fold(1, -1);
     let ours = p.pieces(color, PieceKind::Pawn);
     let theirs = p.pieces(!color, PieceKind::Pawn);
-    // Per file, the rank of the enemy pawn furthest up the board from our
-    // side's view: a pawn is passed when it is past all of them on its file
+    // Ranks as `color` sees them (its first rank 0).
+    let relative = |sq: usize| color.fold((sq / 12) as i8, 11 - (sq / 12) as i8);
+    // Per file, the furthest rank (from `color`'s view) of an enemy pawn,
+    // -1 for none: a pawn is passed when it is past all of them on its file
     // and the next ones.
-    let mut blocker = [None::<u8>; 12];
-    for sq in theirs.iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        let slot = &mut blocker[usize::from(sq.file())];
-        let r = sq.rank();
-        *slot = Some(slot.map_or(r, |b| color.fold(b.max(r), b.min(r))));
-    }
+    let mut blocker = [-1i8; 12];
+    each(theirs, |sq| {
+        let slot = &mut blocker[sq % 12];
+        *slot = (*slot).max(relative(sq));
+    });
     let mut per_file = [0i32; 12];
     let (mut passed, mut passed_ranks) = (0, 0);
-    for sq in ours.iter() {
-        let sq = Square::from_index(sq).expect("a board square");
-        let (f, r) = (usize::from(sq.file()), sq.rank());
+    each(ours, |sq| {
+        let (f, r) = (sq % 12, relative(sq));
         per_file[f] += 1;
-        let ahead = |b: Option<u8>| b.is_some_and(|b| color.fold(b > r, b < r));
-        if !(f.saturating_sub(1)..=(f + 1).min(11)).any(|g| ahead(blocker[g])) {
+        if blocker[f.saturating_sub(1)..=(f + 1).min(11)]
+            .iter()
+            .all(|&b| b <= r)
+        {
             passed += 1;
-            passed_ranks += color.fold(i32::from(r) - 3, 8 - i32::from(r)).max(0);
+            passed_ranks += pawn_advance(color, sq);
         }
-    }
+    });
     t.add(|w| w.passed_pawn, passed);
     t.add(|w| w.passed_pawn_rank, passed_ranks);
     let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
     t.add(|w| w.doubled_pawn, -doubled);
     if t.wants(|w| w.rook_open_file) {
-        let open_rooks = squares_of(p, color, PieceKind::Rook)
-            .filter(|sq| per_file[usize::from(sq.file())] == 0)
-            .count() as i32;
+        let mut open_rooks = 0;
+        each(p.pieces(color, PieceKind::Rook), |sq| {
+            open_rooks += i32::from(per_file[sq % 12] == 0);
+        });
         t.add(|w| w.rook_open_file, open_rooks);
     }
     if t.wants(|w| w.pawn_threat) {
@@ -434,30 +338,13 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
         let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
         t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
     }
-    let king = p.king_square(color);
-    let mut shield = 0;
-    for df in -1..=1 {
-        for dr in [forward, 2 * forward] {
-            if king
-                .offset(df, dr)
-                .is_some_and(|s| ours.contains(s.index()))
-            {
-                shield += 1;
-            }
-        }
-    }
-    t.add(|w| w.pawn_shield, shield);
+    let king = p.king_square(color).index();
+    t.add(
+        |w| w.pawn_shield,
+        count(&(ours & SHIELD[color.index()][king])),
+    );
     let enemies = p.occupied(!color) - theirs;
-    let near = enemies
-        .iter()
-        .filter(|&i| {
-            let s = Square::from_index(i).expect("a board square");
-            let df = (i32::from(s.file()) - i32::from(king.file())).abs();
-            let dr = (i32::from(s.rank()) - i32::from(king.rank())).abs();
-            df.max(dr) <= 3
-        })
-        .count() as i32;
-    t.add(|w| w.king_danger, -near);
+    t.add(|w| w.king_danger, -count(&(enemies & NEAR_KING[king])));
 }
 
 /// Every term of `color`'s side.
