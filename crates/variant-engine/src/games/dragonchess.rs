@@ -379,23 +379,7 @@ fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
 
 super::tune!();
 
-/// The full evaluation of `position` for the side to move under `weights`.
-#[must_use]
-pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
-    super::weighted(position, weights, |color, t| side(position, color, t))
-}
-
-/// The counts of the evaluation's terms for the side to move less those of
-/// the other side, in table order: `evaluate_with(position, w)` is the sum
-/// of each weight of `w` times its count.
-#[must_use]
-pub fn term_counts(position: &Position) -> Vec<i32> {
-    let mut counts = vec![0; Weights::NAMES.len()];
-    super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
-        side(position, color, t)
-    });
-    counts
-}
+super::evaluation_by_sides!();
 
 /// Rough material values in hundredths of a Warrior, by each piece's reach
 /// (the rules give no values; these are a search heuristic only). The King
