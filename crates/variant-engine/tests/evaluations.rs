@@ -786,47 +786,24 @@ fn grant_acedrex_terms_from_tables_equal_a_walk_over_the_squares() {
     use variant_core::RuleSet;
     const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
     const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    const KNIGHT: [(i8, i8); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
+    /// The eight leaps `(a, b)` with every sign and both orders.
+    const fn leaps(a: i8, b: i8) -> [(i8, i8); 8] {
+        [
+            (a, b),
+            (b, a),
+            (-b, a),
+            (-a, b),
+            (-a, -b),
+            (-b, -a),
+            (b, -a),
+            (a, -b),
+        ]
+    }
+    const KNIGHT: [(i8, i8); 8] = leaps(1, 2);
     const THREE: [(i8, i8); 4] = [(3, 0), (-3, 0), (0, 3), (0, -3)];
-    const CAMEL: [(i8, i8); 8] = [
-        (3, 1),
-        (1, 3),
-        (-1, 3),
-        (-3, 1),
-        (-3, -1),
-        (-1, -3),
-        (1, -3),
-        (3, -1),
-    ];
-    const ZEBRA: [(i8, i8); 8] = [
-        (3, 2),
-        (2, 3),
-        (-2, 3),
-        (-3, 2),
-        (-3, -2),
-        (-2, -3),
-        (2, -3),
-        (3, -2),
-    ];
-    const FOUR_ONE: [(i8, i8); 8] = [
-        (4, 1),
-        (1, 4),
-        (-1, 4),
-        (-4, 1),
-        (-4, -1),
-        (-1, -4),
-        (1, -4),
-        (4, -1),
-    ];
+    const CAMEL: [(i8, i8); 8] = leaps(3, 1);
+    const ZEBRA: [(i8, i8); 8] = leaps(3, 2);
+    const FOUR_ONE: [(i8, i8); 8] = leaps(4, 1);
     /// The squares a piece walks to: (how many, how many in `zone`).
     struct Walk<'a> {
         ours: SquareSet,
