@@ -159,11 +159,11 @@ const PAWN_ADVANCE: i32 = 8;
 impl Evaluate for Position {
     /// The material and pawn-advance score of `color`.
     fn material(&self, color: Color) -> i32 {
-        // Kind by kind, from the square sets: a count per kind, and the
-        // pawns' squares for their advance (no walk over the 144 squares).
+        // Kind by kind, from the position's counts, and the pawns' squares
+        // for their advance (no walk over the 144 squares).
         let mut score = 0;
         for kind in PieceKind::ALL {
-            score += value(kind) * self.pieces(color, kind).len() as i32;
+            score += value(kind) * self.piece_count(color, kind) as i32;
         }
         for i in self.pieces(color, PieceKind::Pawn).iter() {
             if let Some(sq) = Square::from_index(i) {
@@ -207,7 +207,7 @@ fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     for kind in PieceKind::ALL {
         if let Some(weight) = material_weight(kind) {
-            t.add(weight, count(&p.pieces(color, kind)));
+            t.add(weight, p.piece_count(color, kind) as i32);
         }
     }
     let mut advanced = 0;
@@ -394,7 +394,7 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     // The files holding an own pawn: all of them brought down to rank 1.
     let on_rank_one = (behind(&ours, true) | ours).words()[0] & 0xfff;
     // Each file's pawns but one are doubled.
-    let doubled = count(&ours) - on_rank_one.count_ones() as i32;
+    let doubled = p.piece_count(color, PieceKind::Pawn) as i32 - on_rank_one.count_ones() as i32;
     t.add(|w| w.doubled_pawn, -doubled);
     if t.wants(|w| w.rook_open_file) {
         let mut open_rooks = 0;
