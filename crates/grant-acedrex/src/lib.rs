@@ -265,7 +265,7 @@ mod square;
 mod view;
 
 pub use fairymax_repetition::FairyMaxRepetition;
-pub use movegen::piece_reach;
+pub use movegen::{each_piece_reach, pawn_captures, piece_reach};
 pub use moves::Move;
 pub use notation::{MoveText, San};
 pub use parse_kind_error::ParseKindError;

@@ -182,6 +182,21 @@ impl Position {
         self.occupancy.of(color, kind)
     }
 
+    /// The number of `color`'s pieces of kind `kind` (the size of
+    /// [`pieces`](Position::pieces), kept up to date by each move).
+    ///
+    /// ```
+    /// use grant_acedrex::prelude::*;
+    /// let p = Position::start(Rules::default());
+    /// assert_eq!(p.piece_count(Color::Black, PieceKind::Pawn), 12);
+    /// assert_eq!(p.piece_count(Color::White, PieceKind::Aanca), 1);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn piece_count(&self, color: Color, kind: PieceKind) -> usize {
+        self.occupancy.count(color, kind)
+    }
+
     /// The squares of `color`'s pieces.
     #[inline]
     #[must_use]

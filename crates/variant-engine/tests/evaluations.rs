@@ -1002,6 +1002,16 @@ fn grant_acedrex_terms_from_tables_equal_a_walk_over_the_squares() {
             .map(|seed| random_playout(&start, seed, 4 + seed as usize * 3).position)
             .filter(|p| p.outcome().is_none())
             .collect();
+        // Passed pawns on the edge files: an enemy pawn on the a-file
+        // blocks the b-pawn and not the l-pawn, one on the l-file not the
+        // a-pawn (the set fill must not wrap around the board's edge).
+        for text in [
+            "11k/12/12/p11/12/1P9P/12/12/12/12/12/K11 w - 0 1",
+            "11k/12/12/11p/12/P11/12/12/12/12/12/K11 w - 0 1",
+        ] {
+            let setup: grant_acedrex::Setup = text.parse().expect("a valid position");
+            positions.push(Position::from_setup(setup, (preset.rules)()).expect("valid"));
+        }
         positions.extend(
             positions
                 .iter()

@@ -114,6 +114,29 @@ impl<'a> KingSafety<'a> {
         self.test_all || kind == PieceKind::King || has(&self.shields, from)
     }
 
+    /// Gives to `out` those of `moves` (of the piece of kind `kind` on
+    /// `from`) that leave the king safe, in their order.
+    #[inline]
+    fn give_safe<S: MoveSink<Move>>(
+        &self,
+        from: usize,
+        kind: PieceKind,
+        moves: &[Move],
+        out: &mut S,
+    ) {
+        if self.must_test(from, kind) {
+            for mv in moves {
+                if self.is_safe(mv) {
+                    out.push(*mv);
+                }
+            }
+        } else {
+            for mv in moves {
+                out.push(*mv);
+            }
+        }
+    }
+
     /// Whether `mv` (a pseudo-legal move of the side to move) leaves its
     /// king unattacked.
     fn is_safe(&self, mv: &Move) -> bool {
@@ -179,21 +202,53 @@ impl Position {
             out.add_count(self.count_legal());
             return;
         }
-        self.legal_into::<S, false>(out);
+        self.legal_into(out);
     }
 
     /// Gives the legal captures and promotions to `out`, in the order of
     /// [`legal_raw`](Position::legal_raw), ignoring whether the game is
     /// already decided: each piece's moves are generated only to the
-    /// enemy's squares (and a pawn's to its last rank too).
+    /// enemy's squares (and a pawn's to its last rank too). The king-safety
+    /// view is built only once some piece has such a move (most positions
+    /// of a quiescence search have none).
     pub(crate) fn noisy_raw<S: MoveSink<Move>>(&self, out: &mut S) {
-        self.legal_into::<S, true>(out);
+        let us = self.side_to_move_color();
+        let board = self.sight_board(us);
+        let mut safety: Option<KingSafety<'_>> = None;
+        let mut found: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
+        for from in self.occupancy().of_color(us) {
+            let Some(q) = self.board()[from] else {
+                continue;
+            };
+            if !meets(&capture_gates()[from][q.kind.index()], &board.theirs) {
+                // No enemy piece within any reach of this piece: no capture.
+                continue;
+            }
+            if q.kind == PieceKind::King && self.leap_right(us) {
+                // The king's leaps ask the view (the attacks it leaps over).
+                let safety = safety.get_or_insert_with(|| KingSafety::new(self));
+                found.clear();
+                self.moves_from::<_, true>(from, q, safety, &mut found);
+                safety.give_safe(from, q.kind, &found, out);
+                continue;
+            }
+            found.clear();
+            let promotions = if q.kind == PieceKind::Pawn {
+                q.color.fold(LAST_RANKS[0], LAST_RANKS[1]) - board.own
+            } else {
+                Set::EMPTY
+            };
+            self.piece_moves_to(&board, from as u8, q, board.theirs | promotions, &mut found);
+            if !found.is_empty() {
+                let safety = safety.get_or_insert_with(|| KingSafety::new(self));
+                safety.give_safe(from, q.kind, &found, out);
+            }
+        }
     }
 
-    /// [`legal_raw`](Position::legal_raw) without its counting shortcut;
-    /// with `NOISY`, only the captures and promotions.
+    /// [`legal_raw`](Position::legal_raw) without its counting shortcut.
     #[inline(always)]
-    fn legal_into<S: MoveSink<Move>, const NOISY: bool>(&self, out: &mut S) {
+    fn legal_into<S: MoveSink<Move>>(&self, out: &mut S) {
         let safety = KingSafety::new(self);
         let us = self.side_to_move_color();
         let mut tested: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
@@ -201,21 +256,13 @@ impl Position {
             let Some(q) = self.board()[from] else {
                 continue;
             };
-            if NOISY && !meets(&capture_gates()[from][q.kind.index()], &safety.theirs) {
-                // No enemy piece within any reach of this piece: no capture.
-                continue;
-            }
             if safety.must_test(from, q.kind) {
                 // Only the safe moves, in generation order.
                 tested.clear();
-                self.moves_from::<_, NOISY>(from, q, &safety, &mut tested);
-                for mv in &tested {
-                    if safety.is_safe(mv) {
-                        out.push(*mv);
-                    }
-                }
+                self.moves_from::<_, false>(from, q, &safety, &mut tested);
+                safety.give_safe(from, q.kind, &tested, out);
             } else {
-                self.moves_from::<_, NOISY>(from, q, &safety, out);
+                self.moves_from::<_, false>(from, q, &safety, out);
             }
         }
     }

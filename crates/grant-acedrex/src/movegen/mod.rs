@@ -26,7 +26,7 @@ mod tables;
 use attack::attacked;
 use attack_sets::Foe;
 use reach::Parts;
-pub use sight::piece_reach;
+pub use sight::{each_piece_reach, pawn_captures, piece_reach};
 pub(crate) use tables::PROMOTION;
 
 use crate::occupancy::{count, for_each_square, for_each_square_descending, has};

@@ -6,7 +6,7 @@
 use super::masks::masks;
 use super::reach::{self, Parts};
 use super::tables::tables;
-use crate::occupancy::has;
+use crate::occupancy::{for_each_square, has};
 use crate::rules::{Aanca, Unicorn};
 use crate::{PieceKind, Rules};
 use variant_core::{Color, SquareSet144 as Set};
@@ -332,4 +332,85 @@ pub fn piece_reach(
         theirs: Set::EMPTY,
     };
     reach::union(|r| moves(kind, color, from.index(), false, &board, r))
+}
+
+/// [`piece_reach`] of each piece of kind `kind` and colour `color` on
+/// `pieces`, given to `f` smallest square first: the same sets, with the
+/// board read and the kind's rule chosen once for them all.
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// use grant_acedrex::{each_piece_reach, piece_reach};
+/// let p = Position::start(Rules::default());
+/// let occupied = p.occupied(Color::White) | p.occupied(Color::Black);
+/// let rooks = p.pieces(Color::White, PieceKind::Rook);
+/// let mut reaches = Vec::new();
+/// each_piece_reach(PieceKind::Rook, Color::White, &rooks, &occupied, p.rules(), |r| {
+///     reaches.push(r)
+/// });
+/// let one_by_one: Vec<_> = rooks
+///     .iter()
+///     .filter_map(Square::from_index)
+///     .map(|sq| piece_reach(PieceKind::Rook, Color::White, sq, &occupied, p.rules()))
+///     .collect();
+/// assert_eq!(reaches, one_by_one);
+/// ```
+#[inline]
+pub fn each_piece_reach(
+    kind: PieceKind,
+    color: Color,
+    pieces: &Set,
+    occupied: &Set,
+    rules: &Rules,
+    mut f: impl FnMut(Set),
+) {
+    let board = Board {
+        rules,
+        all: *occupied,
+        own: *occupied,
+        theirs: Set::EMPTY,
+    };
+    // Each arm names its kind, so that `moves` is specialised to it.
+    #[inline(always)]
+    fn each_of(
+        kind: PieceKind,
+        color: Color,
+        pieces: &Set,
+        board: &Board<'_>,
+        f: &mut impl FnMut(Set),
+    ) {
+        for_each_square(*pieces, |from| {
+            f(reach::union(|r| moves(kind, color, from, false, board, r)));
+        });
+    }
+    let f = &mut f;
+    match kind {
+        PieceKind::King => each_of(PieceKind::King, color, pieces, &board, f),
+        PieceKind::Aanca => each_of(PieceKind::Aanca, color, pieces, &board, f),
+        PieceKind::Unicorn => each_of(PieceKind::Unicorn, color, pieces, &board, f),
+        PieceKind::Rook => each_of(PieceKind::Rook, color, pieces, &board, f),
+        PieceKind::Crocodile => each_of(PieceKind::Crocodile, color, pieces, &board, f),
+        PieceKind::Lion => each_of(PieceKind::Lion, color, pieces, &board, f),
+        PieceKind::Giraffe => each_of(PieceKind::Giraffe, color, pieces, &board, f),
+        PieceKind::Pawn => each_of(PieceKind::Pawn, color, pieces, &board, f),
+    }
+}
+
+/// The squares the pawns of `color` on `pawns` attack (could capture on,
+/// whatever stands there): one step diagonally forward from each.
+///
+/// ```
+/// use grant_acedrex::prelude::*;
+/// use grant_acedrex::pawn_captures;
+/// let p = Position::start(Rules::default());
+/// // White's twelve pawns on rank 4 attack all of rank 5.
+/// let attacked = pawn_captures(Color::White, &p.pieces(Color::White, PieceKind::Pawn));
+/// assert_eq!(attacked.len(), 12);
+/// assert!(attacked.iter().all(|sq| sq / 12 == 4));
+/// ```
+#[inline]
+#[must_use]
+pub fn pawn_captures(color: Color, pawns: &Set) -> Set {
+    let [left, right] = pawn_attacks(color, pawns);
+    left | right
 }

@@ -2,7 +2,9 @@
 
 use super::{Pick, Terms};
 use crate::Evaluate;
-use grant_acedrex::{piece_reach, Move, PieceKind, Position, Rules, Square};
+use grant_acedrex::{
+    each_piece_reach, pawn_captures, piece_reach, Move, PieceKind, Position, Rules, Square,
+};
 use variant_core::{Color, Game, SquareSet144};
 
 mod cazaux_musser;
@@ -106,15 +108,20 @@ fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let mut near_king = 0;
     for (kind, weight) in MOBILE {
         let mut squares = 0;
-        each(p.pieces(color, kind), |sq| {
-            if let Some(from) = Square::from_index(sq) {
-                let moves = piece_reach(kind, color, from, &occupied, rules) - ours;
+        each_piece_reach(
+            kind,
+            color,
+            &p.pieces(color, kind),
+            &occupied,
+            rules,
+            |reach| {
+                let moves = reach - ours;
                 squares += count(&moves);
                 if count_zone {
                     near_king += count(&(moves & zone));
                 }
-            }
-        });
+            },
+        );
         t.add(weight, squares);
     }
     t.add(|w| w.king_zone_attack, near_king);
@@ -152,11 +159,11 @@ const PAWN_ADVANCE: i32 = 8;
 impl Evaluate for Position {
     /// The material and pawn-advance score of `color`.
     fn material(&self, color: Color) -> i32 {
-        // Kind by kind, from the square sets: a count per kind, and the
-        // pawns' squares for their advance (no walk over the 144 squares).
+        // Kind by kind, from the position's counts, and the pawns' squares
+        // for their advance (no walk over the 144 squares).
         let mut score = 0;
         for kind in PieceKind::ALL {
-            score += value(kind) * self.pieces(color, kind).len() as i32;
+            score += value(kind) * self.piece_count(color, kind) as i32;
         }
         for i in self.pieces(color, PieceKind::Pawn).iter() {
             if let Some(sq) = Square::from_index(i) {
@@ -200,12 +207,13 @@ fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     for kind in PieceKind::ALL {
         if let Some(weight) = material_weight(kind) {
-            t.add(weight, count(&p.pieces(color, kind)));
+            t.add(weight, p.piece_count(color, kind) as i32);
         }
     }
     let mut advanced = 0;
+    let table = &PAWN_ADVANCE_FROM[color.index()];
     each(p.pieces(color, PieceKind::Pawn), |sq| {
-        advanced += pawn_advance(color, sq);
+        advanced += i32::from(table[sq]);
     });
     t.add(|w| w.pawn_advance, advanced);
 }
@@ -239,10 +247,88 @@ fn each(set: SquareSet144, mut f: impl FnMut(usize)) {
 
 /// The ranks a pawn of `color` on square index `sq` has advanced from its
 /// starting rank (4 for White, 9 for Black; 0-based 3 and 8), 0 if none.
-#[inline]
-fn pawn_advance(color: Color, sq: usize) -> i32 {
+const fn pawn_advance(color: usize, sq: usize) -> i32 {
     let rank = (sq / 12) as i32;
-    color.fold(rank - 3, 8 - rank).max(0)
+    let ranks = if color == 0 { rank - 3 } else { 8 - rank };
+    if ranks > 0 {
+        ranks
+    } else {
+        0
+    }
+}
+
+/// `PAWN_ADVANCE_FROM[color][sq]`: [`pawn_advance`] of a pawn of `color`
+/// (0 White, 1 Black) on `sq`, looked up rather than computed per pawn.
+static PAWN_ADVANCE_FROM: [[u8; 144]; 2] = {
+    let mut t = [[0; 144]; 2];
+    let mut sq = 0;
+    while sq < 144 {
+        t[0][sq] = pawn_advance(0, sq) as u8;
+        t[1][sq] = pawn_advance(1, sq) as u8;
+        sq += 1;
+    }
+    t
+};
+
+/// The words of a 144-square set moved `n` squares (`0 < n < 64`) toward
+/// the higher indices (`up`) or the lower ones; squares moved past square
+/// 143 are left above it, for the caller to drop.
+#[inline(always)]
+const fn moved(w: [u64; 3], n: u32, up: bool) -> [u64; 3] {
+    if up {
+        [
+            w[0] << n,
+            (w[1] << n) | (w[0] >> (64 - n)),
+            (w[2] << n) | (w[1] >> (64 - n)),
+        ]
+    } else {
+        [
+            (w[0] >> n) | (w[1] << (64 - n)),
+            (w[1] >> n) | (w[2] << (64 - n)),
+            w[2] >> n,
+        ]
+    }
+}
+
+/// The squares strictly behind each square of `set` on its file (toward
+/// rank 1 when `down`, else toward rank 12), whatever stands there: a
+/// fill by doubling steps of 1, 2, 4 and 4 ranks (11 in all).
+#[inline(always)]
+fn behind(set: &SquareSet144, down: bool) -> SquareSet144 {
+    let up = !down;
+    let mut w = moved(set.words(), 12, up);
+    for n in [12, 24, 48, 48] {
+        let m = moved(w, n, up);
+        w = [w[0] | m[0], w[1] | m[1], w[2] | m[2]];
+    }
+    // Off the board above square 143 (only an upward fill puts any there).
+    SquareSet144::from_words([w[0], w[1], w[2] & 0xffff])
+}
+
+/// Every square of the files but the a-file, and of the files but the
+/// l-file: where a set moved one file right, or left, may land.
+const NOT_A_FILE: SquareSet144 = around_files(1, 11);
+const NOT_L_FILE: SquareSet144 = around_files(0, 10);
+
+/// The squares on files `first..=last` (0-based).
+const fn around_files(first: usize, last: usize) -> SquareSet144 {
+    let mut words = [0u64; 3];
+    let mut sq = 0;
+    while sq < 144 {
+        if sq % 12 >= first && sq % 12 <= last {
+            words[sq / 64] |= 1 << (sq % 64);
+        }
+        sq += 1;
+    }
+    SquareSet144::from_words(words)
+}
+
+/// `set` and its squares one file to each side (a file's neighbours).
+#[inline(always)]
+fn with_neighbour_files(set: &SquareSet144) -> SquareSet144 {
+    let right = SquareSet144::from_words(moved(set.words(), 1, true)) & NOT_A_FILE;
+    let left = SquareSet144::from_words(moved(set.words(), 1, false)) & NOT_L_FILE;
+    *set | right | left
 }
 
 /// The squares of a 144-square set whose file and rank are each within
@@ -287,56 +373,42 @@ static SHIELD: [[SquareSet144; 144]; 2] = {
     t
 };
 
-/// `color`'s pawn structure and king safety.
+/// `color`'s pawn structure and king safety, on square sets.
 fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let forward: i8 = color.fold(1, -1);
     let ours = p.pieces(color, PieceKind::Pawn);
     let theirs = p.pieces(!color, PieceKind::Pawn);
-    // Ranks as `color` sees them (its first rank 0).
-    let relative = |sq: usize| color.fold((sq / 12) as i8, 11 - (sq / 12) as i8);
-    // Per file, the furthest rank (from `color`'s view) of an enemy pawn,
-    // -1 for none: a pawn is passed when it is past all of them on its file
-    // and the next ones.
-    let mut blocker = [-1i8; 12];
-    each(theirs, |sq| {
-        let slot = &mut blocker[sq % 12];
-        *slot = (*slot).max(relative(sq));
-    });
-    let mut per_file = [0i32; 12];
+    // A pawn is passed when no enemy pawn on its file or the next ones is
+    // further up the board (from `color`'s side) than it: when it is not
+    // behind any of them, as seen from `color`.
+    let toward_us = color == Color::White;
+    let blocked = with_neighbour_files(&behind(&theirs, toward_us));
+    let passed_pawns = ours - blocked;
     let (mut passed, mut passed_ranks) = (0, 0);
-    each(ours, |sq| {
-        let (f, r) = (sq % 12, relative(sq));
-        per_file[f] += 1;
-        if blocker[f.saturating_sub(1)..=(f + 1).min(11)]
-            .iter()
-            .all(|&b| b <= r)
-        {
-            passed += 1;
-            passed_ranks += pawn_advance(color, sq);
-        }
+    let table = &PAWN_ADVANCE_FROM[color.index()];
+    each(passed_pawns, |sq| {
+        passed += 1;
+        passed_ranks += i32::from(table[sq]);
     });
     t.add(|w| w.passed_pawn, passed);
     t.add(|w| w.passed_pawn_rank, passed_ranks);
-    let doubled = per_file.iter().map(|&n| (n - 1).max(0)).sum::<i32>();
+    // The files holding an own pawn: all of them brought down to rank 1.
+    let on_rank_one = (behind(&ours, true) | ours).words()[0] & 0xfff;
+    // Each file's pawns but one are doubled.
+    let doubled = p.piece_count(color, PieceKind::Pawn) as i32 - on_rank_one.count_ones() as i32;
     t.add(|w| w.doubled_pawn, -doubled);
     if t.wants(|w| w.rook_open_file) {
         let mut open_rooks = 0;
         each(p.pieces(color, PieceKind::Rook), |sq| {
-            open_rooks += i32::from(per_file[sq % 12] == 0);
+            open_rooks += i32::from(on_rank_one & (1 << (sq % 12)) == 0);
         });
         t.add(|w| w.rook_open_file, open_rooks);
     }
     if t.wants(|w| w.pawn_threat) {
-        let mut pawn_attacks = SquareSet144::default();
-        for sq in ours.iter().filter_map(Square::from_index) {
-            for df in [-1, 1] {
-                if let Some(to) = sq.offset(df, forward) {
-                    pawn_attacks.insert(to.index());
-                }
-            }
-        }
         let targets = p.occupied(!color) - theirs - p.pieces(!color, PieceKind::King);
-        t.add(|w| w.pawn_threat, (pawn_attacks & targets).len() as i32);
+        t.add(
+            |w| w.pawn_threat,
+            count(&(pawn_captures(color, &ours) & targets)),
+        );
     }
     let king = p.king_square(color).index();
     t.add(
