@@ -498,12 +498,21 @@ impl Position {
 
     /// What the draw options read beyond the placement, as a zobrist term
     /// (0 when no draw option is on).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_state_key(&self) -> u64 {
         let rules = &self.rules;
         if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
             return 0;
         }
+        self.draw_options_key()
+    }
+
+    /// [`draw_state_key`](Position::draw_state_key) with a draw option on
+    /// (a call of its own: the search asks for a key at every node, most
+    /// often without draw options).
+    #[inline(never)]
+    fn draw_options_key(&self) -> u64 {
+        let rules = &self.rules;
         let past = self
             .recent_hashes()
             .fold(self.history.digest(), |digest, hash| {
