@@ -104,6 +104,17 @@ const fn lines(to_the_edge: bool) -> [[Bits; 32]; 4] {
     lines
 }
 
+/// Per square, its four [`RAYS`] together.
+const LINES: [Bits; 32] = {
+    let mut lines = [0; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        lines[sq] = RAYS[0][sq] | RAYS[1][sq] | RAYS[2][sq] | RAYS[3][sq];
+        sq += 1;
+    }
+    lines
+};
+
 /// Per square, the squares a camel there leaps to.
 const CAMEL_LEAPS: [Bits; 32] = {
     let mut leaps = [0; 32];
@@ -120,26 +131,55 @@ const CAMEL_LEAPS: [Bits; 32] = {
     leaps
 };
 
-/// The playable squares of rank `rank` (0-based): the 4 bits of nibble
-/// `rank`.
-const fn rank_bits(rank: u32) -> Bits {
-    0xf << (4 * rank)
-}
-
-/// The squares on the ranks whose index has bit `bit` set (ranks 1, 3, 5
-/// and 7 for bit 0; 2, 3, 6, 7 for bit 1; 4 to 7 for bit 2): the sum of
-/// the ranks of a set's squares is its count on the first, plus twice that
-/// on the second, plus 4 times that on the third.
-const fn rank_bit(bit: u32) -> Bits {
-    let mut set = 0;
+/// The multiplier that sums [`rank_counts`] weighted by `weights` (per
+/// rank, from rank 1) into the top byte of the product: rank `r`'s count is
+/// in byte `r / 2`, or `4 + r / 2` for an odd rank, and a weight in byte 7
+/// less that.
+const fn rank_weights(weights: [u64; 8]) -> u64 {
+    let mut multiplier = 0;
     let mut rank = 0;
     while rank < 8 {
-        if rank >> bit & 1 == 1 {
-            set |= rank_bits(rank);
-        }
+        let byte = if rank % 2 == 0 {
+            rank / 2
+        } else {
+            4 + rank / 2
+        };
+        multiplier |= weights[rank] << (8 * (7 - byte));
         rank += 1;
     }
-    set
+    multiplier
+}
+
+/// Per colour (`Color::index`), the weights of the men's terms by rank:
+/// the ranks advanced; on the ranks 5 to 7 steps from the first, 1 (near
+/// promotion), plus 16 on the first rank (the back rank).
+const ADVANCE: [u64; 2] = [
+    rank_weights([0, 1, 2, 3, 4, 5, 6, 7]),
+    rank_weights([7, 6, 5, 4, 3, 2, 1, 0]),
+];
+const NEAR_AND_BACK: [u64; 2] = [
+    rank_weights([16, 0, 0, 0, 0, 1, 1, 1]),
+    rank_weights([1, 1, 1, 0, 0, 0, 0, 16]),
+];
+
+/// The number of the men of `men` on each rank (at most 4), a byte each
+/// (see [`rank_weights`]): a software popcount stopped at the nibbles
+/// (a rank is a nibble), whose even and odd nibbles become the low and high
+/// halves of a word. A weighted sum of these bytes is one multiplication:
+/// no byte of the product's sum exceeds 255, since a side has at most 8
+/// men and a weight is at most 16 (with at most 4 men on the back rank).
+#[inline]
+fn rank_counts(men: Bits) -> u64 {
+    let pairs = men - ((men >> 1) & 0x5555_5555);
+    let nibbles = (pairs & 0x3333_3333) + ((pairs >> 2) & 0x3333_3333);
+    u64::from(nibbles & 0x0F0F_0F0F) | u64::from((nibbles >> 4) & 0x0F0F_0F0F) << 32
+}
+
+/// The sum of the bytes of `counts` weighted by `multiplier` (see
+/// [`rank_weights`]).
+#[inline]
+fn weighted_sum(counts: u64, multiplier: u64) -> i32 {
+    (counts.wrapping_mul(multiplier) >> 56) as i32
 }
 
 /// The squares of `set` as bits.
@@ -215,6 +255,10 @@ struct Army {
 struct Board {
     /// By `Color::index`.
     armies: [Army; 2],
+    /// Per colour, the kings, bishops and camels.
+    counts: [[i32; 3]; 2],
+    /// Per colour, its men's [`rank_counts`].
+    men_by_rank: [u64; 2],
     side_to_move: Color,
 }
 
@@ -233,8 +277,18 @@ impl Board {
                 all,
             }
         };
+        let [white, black] = [army(Color::White), army(Color::Black)];
+        // Both colours' sizes of a kind with one software popcount.
+        let kings = counts(white.kings, black.kings);
+        let bishops = counts(white.bishops, black.bishops);
+        let camels = counts(white.camels, black.camels);
         Board {
-            armies: [army(Color::White), army(Color::Black)],
+            armies: [white, black],
+            counts: [
+                [kings.0, bishops.0, camels.0],
+                [kings.1, bishops.1, camels.1],
+            ],
+            men_by_rank: [rank_counts(white.men), rank_counts(black.men)],
             side_to_move: p.side_to_move(),
         }
     }
@@ -264,10 +318,14 @@ fn threats(b: &Board, color: Color) -> i32 {
             };
             let after = STEPS[d][king];
             hit |= STEPS[3 - d][king] & jumpers != 0 && after != 0 && after & occupied == 0;
-            // A bishop's line: the first piece from the king is one (looked
-            // for only if the line holds one).
-            hit |=
-                RAYS[d][king] & enemy.bishops != 0 && ray(occupied, king, d) & enemy.bishops != 0;
+        }
+        // A bishop's line: the first piece from the king is one (looked
+        // for only on the lines that hold one).
+        if LINES[king] & enemy.bishops != 0 {
+            for d in 0..4 {
+                hit |= RAYS[d][king] & enemy.bishops != 0
+                    && ray(occupied, king, d) & enemy.bishops != 0;
+            }
         }
         threatened += i32::from(hit);
     }
@@ -296,14 +354,9 @@ fn mobility(b: &Board, color: Color) -> i32 {
 /// `color`'s positional terms (everything but material).
 fn positional(b: &Board, color: Color, t: &mut impl Terms<Weights>) {
     // Men advanced 5 ranks or more, and men on their first rank.
-    let men = b.armies[color.index()].men;
-    let (near, back) = color.fold(
-        (rank_bits(5) | rank_bits(6) | rank_bits(7), rank_bits(0)),
-        (rank_bits(0) | rank_bits(1) | rank_bits(2), rank_bits(7)),
-    );
-    let (near, back) = counts(men & near, men & back);
-    t.add(|w| w.near_promotion, near);
-    t.add(|w| w.back_rank, back);
+    let near_and_back = weighted_sum(b.men_by_rank[color.index()], NEAR_AND_BACK[color.index()]);
+    t.add(|w| w.near_promotion, near_and_back & 15);
+    t.add(|w| w.back_rank, near_and_back >> 4);
     if t.wants(|w| w.mobility) {
         t.add(|w| w.mobility, mobility(b, color));
     }
@@ -318,18 +371,16 @@ fn positional(b: &Board, color: Color, t: &mut impl Terms<Weights>) {
 /// `color`'s material: a count per kind, the men's advance and the last
 /// king.
 fn material_terms(b: &Board, color: Color, t: &mut impl Terms<Weights>) {
-    let army = b.armies[color.index()];
-    let (men, kings) = counts(army.men, army.kings);
-    let (bishops, camels) = counts(army.bishops, army.camels);
-    t.add(|w| w.man, men);
+    let [kings, bishops, camels] = b.counts[color.index()];
+    let men_by_rank = b.men_by_rank[color.index()];
+    t.add(|w| w.man, weighted_sum(men_by_rank, rank_weights([1; 8])));
     t.add(|w| w.king, kings);
     t.add(|w| w.bishop, bishops);
     t.add(|w| w.camel, camels);
-    // The sum of the men's ranks, from the bits of the rank indices.
-    let (rank_1, rank_2) = counts(army.men & rank_bit(0), army.men & rank_bit(1));
-    let (rank_4, _) = counts(army.men & rank_bit(2), 0);
-    let ranks = rank_1 + 2 * rank_2 + 4 * rank_4;
-    t.add(|w| w.man_advance, color.fold(ranks, 7 * men - ranks));
+    t.add(
+        |w| w.man_advance,
+        weighted_sum(men_by_rank, ADVANCE[color.index()]),
+    );
     if kings == 1 {
         t.add(|w| w.last_king, -1);
     }
