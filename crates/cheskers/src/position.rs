@@ -265,6 +265,13 @@ impl Position {
         public_set(to_square_set(self.pieces_set(color, kind)))
     }
 
+    /// The squares holding pieces of `kind` of either colour (with
+    /// [`occupied`](Position::occupied), the whole placement in five sets).
+    #[must_use]
+    pub fn kind_squares(&self, kind: PieceKind) -> SquareSet {
+        public_set(to_square_set(self.kind_set(kind)))
+    }
+
     /// The square of `color`'s king when it has exactly one (`None` with
     /// none or several: Cheskers starts with two kings a side, see
     /// [`pieces`](Position::pieces)).

@@ -264,15 +264,15 @@ struct Board {
 
 impl Board {
     fn of(p: &Position) -> Board {
+        let men = bits(p.kind_squares(PieceKind::Man));
+        let kings = bits(p.kind_squares(PieceKind::King));
+        let bishops = bits(p.kind_squares(PieceKind::Bishop));
         let army = |color| {
             let all = bits(p.occupied(color));
-            let men = bits(p.pieces(color, PieceKind::Man));
-            let kings = bits(p.pieces(color, PieceKind::King));
-            let bishops = bits(p.pieces(color, PieceKind::Bishop));
             Army {
-                men,
-                kings,
-                bishops,
+                men: all & men,
+                kings: all & kings,
+                bishops: all & bishops,
                 camels: all & !(men | kings | bishops),
                 all,
             }
