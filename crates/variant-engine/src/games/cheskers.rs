@@ -104,6 +104,17 @@ const fn lines(to_the_edge: bool) -> [[Bits; 32]; 4] {
     lines
 }
 
+/// Per square, its diagonal neighbours ([`STEPS`] together).
+const NEIGHBOURS: [Bits; 32] = {
+    let mut next = [0; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        next[sq] = STEPS[0][sq] | STEPS[1][sq] | STEPS[2][sq] | STEPS[3][sq];
+        sq += 1;
+    }
+    next
+};
+
 /// Per square, its four [`RAYS`] together.
 const LINES: [Bits; 32] = {
     let mut lines = [0; 32];
@@ -307,24 +318,27 @@ fn threats(b: &Board, color: Color) -> i32 {
     let mut threatened = 0;
     for king in indices(ours.kings) {
         let mut hit = CAMEL_LEAPS[king] & enemy.camels != 0;
-        for d in 0..4 {
-            // A jump over the king along `d`: from the square before it
-            // (the next one along the opposite direction, `3 - d`) to the
-            // empty square after it.
-            let jumpers = if DIAGONALS[d].1 == enemy_forward {
-                enemy.men | enemy.kings
-            } else {
-                enemy.kings
-            };
-            let after = STEPS[d][king];
-            hit |= STEPS[3 - d][king] & jumpers != 0 && after != 0 && after & occupied == 0;
+        // A jump needs a man or king next to the king.
+        if NEIGHBOURS[king] & (enemy.men | enemy.kings) != 0 {
+            for d in 0..4 {
+                // A jump over the king along `d`: from the square before it
+                // (the next one along the opposite direction, `3 - d`) to
+                // the empty square after it.
+                let jumpers = if DIAGONALS[d].1 == enemy_forward {
+                    enemy.men | enemy.kings
+                } else {
+                    enemy.kings
+                };
+                let after = STEPS[d][king];
+                hit |= STEPS[3 - d][king] & jumpers != 0 && after != 0 && after & occupied == 0;
+            }
         }
         // A bishop's line: the first piece from the king is one (looked
         // for only on the lines that hold one).
         if LINES[king] & enemy.bishops != 0 {
-            for d in 0..4 {
-                hit |= RAYS[d][king] & enemy.bishops != 0
-                    && ray(occupied, king, d) & enemy.bishops != 0;
+            for (d, rays) in RAYS.iter().enumerate() {
+                hit |=
+                    rays[king] & enemy.bishops != 0 && ray(occupied, king, d) & enemy.bishops != 0;
             }
         }
         threatened += i32::from(hit);
