@@ -105,26 +105,21 @@ const fn lines(to_the_edge: bool) -> [[Bits; 32]; 4] {
 }
 
 /// Per square, its diagonal neighbours ([`STEPS`] together).
-const NEIGHBOURS: [Bits; 32] = {
-    let mut next = [0; 32];
-    let mut sq = 0;
-    while sq < 32 {
-        next[sq] = STEPS[0][sq] | STEPS[1][sq] | STEPS[2][sq] | STEPS[3][sq];
-        sq += 1;
-    }
-    next
-};
+const NEIGHBOURS: [Bits; 32] = all_directions(STEPS);
 
 /// Per square, its four [`RAYS`] together.
-const LINES: [Bits; 32] = {
-    let mut lines = [0; 32];
+const LINES: [Bits; 32] = all_directions(RAYS);
+
+/// Per square, the union of its sets in the four directions of `lines`.
+const fn all_directions(lines: [[Bits; 32]; 4]) -> [Bits; 32] {
+    let mut union = [0; 32];
     let mut sq = 0;
     while sq < 32 {
-        lines[sq] = RAYS[0][sq] | RAYS[1][sq] | RAYS[2][sq] | RAYS[3][sq];
+        union[sq] = lines[0][sq] | lines[1][sq] | lines[2][sq] | lines[3][sq];
         sq += 1;
     }
-    lines
-};
+    union
+}
 
 /// Per square, the squares a camel there leaps to.
 const CAMEL_LEAPS: [Bits; 32] = {
