@@ -81,6 +81,15 @@ const fn landings_low(set: Set, dir: usize) -> Set {
 }
 
 impl Position {
+    /// Whether `generate` would produce a move (`count_moves() > 0`),
+    /// stopping at the first family of moves found.
+    pub(crate) fn has_move(&self) -> bool {
+        match self.side {
+            Color::White => placement_has_move::<true>(self.by_color, self.by_kind),
+            Color::Black => placement_has_move::<false>(self.by_color, self.by_kind),
+        }
+    }
+
     /// The number of moves `generate` would produce.
     pub(crate) fn count_moves(&self) -> usize {
         let rule = self.rules.capture_rule;
@@ -151,6 +160,50 @@ pub(crate) fn count_placement<const WHITE: bool>(
     displacements_tally(bishops, camels, occupied, empty | enemy, &mut tally);
     n += tally.total();
     n
+}
+
+/// Whether the placement `by_color`, `by_kind` (as in a [`Position`])
+/// has a move for White (when `WHITE`) or Black, under any capture rule: a
+/// man or king that can jump has a chain, which every rule allows; and if
+/// none can, nothing is compulsory and every step, slide and leap is legal.
+/// So a move exists if a step, a jump, or a bishop or camel move does,
+/// whatever the rule; the cheapest tests come first.
+#[inline(always)]
+fn placement_has_move<const WHITE: bool>(by_color: [Set; 2], by_kind: [Set; 3]) -> bool {
+    let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+    let own = by_color[us];
+    let enemy = by_color[them];
+    let empty = (own | enemy) ^ BOARD;
+    let [all_men, all_kings, all_bishops] = by_kind;
+    let kings = own & all_kings;
+    let men_and_kings = own & (all_men | all_kings);
+    let men_dirs = man_directions(WHITE);
+    for d in KING_DIRECTIONS {
+        let movers = if d == men_dirs[0] || d == men_dirs[1] {
+            men_and_kings
+        } else {
+            kings
+        };
+        if step_origins(movers, d, empty) | jump_origins(movers, d, enemy, empty) != 0 {
+            return true;
+        }
+    }
+    let not_own = !own & BOARD;
+    let mut set = own & all_bishops;
+    while set != 0 {
+        if bishop_reach(set.trailing_zeros(), own | enemy) & not_own != 0 {
+            return true;
+        }
+        set &= set - 1;
+    }
+    let mut set = own & !(all_men | all_kings | all_bishops);
+    while set != 0 {
+        if camel_reach(set.trailing_zeros()) & not_own != 0 {
+            return true;
+        }
+        set &= set - 1;
+    }
+    false
 }
 
 /// The jump chains of the `men` and `kings` of White (when `WHITE`) or

@@ -148,6 +148,11 @@ impl Game for Position {
         total
     }
 
+    /// Stops at the first family of moves found (see `count.rs`).
+    fn has_legal_move(&self) -> bool {
+        !self.is_over_without_moves() && self.has_move()
+    }
+
     /// Counts without building moves (see `count.rs`); perft's last ply.
     fn count_legal_moves(&self) -> usize {
         if self.is_over_without_moves() {

@@ -265,6 +265,13 @@ impl Position {
         public_set(to_square_set(self.pieces_set(color, kind)))
     }
 
+    /// The squares holding pieces of `kind` of either colour (with
+    /// [`occupied`](Position::occupied), the whole placement in five sets).
+    #[must_use]
+    pub fn kind_squares(&self, kind: PieceKind) -> SquareSet {
+        public_set(to_square_set(self.kind_set(kind)))
+    }
+
     /// The square of `color`'s king when it has exactly one (`None` with
     /// none or several: Cheskers starts with two kings a side, see
     /// [`pieces`](Position::pieces)).
@@ -498,12 +505,21 @@ impl Position {
 
     /// What the draw options read beyond the placement, as a zobrist term
     /// (0 when no draw option is on).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_state_key(&self) -> u64 {
         let rules = &self.rules;
         if rules.repetition == Repetition::None && rules.no_progress_limit.is_none() {
             return 0;
         }
+        self.draw_options_key()
+    }
+
+    /// [`draw_state_key`](Position::draw_state_key) with a draw option on
+    /// (a call of its own: the search asks for a key at every node, most
+    /// often without draw options).
+    #[inline(never)]
+    fn draw_options_key(&self) -> u64 {
+        let rules = &self.rules;
         let past = self
             .recent_hashes()
             .fold(self.history.digest(), |digest, hash| {

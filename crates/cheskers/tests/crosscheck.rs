@@ -156,6 +156,13 @@ fn compare(fast: &Position, oracle: &naive::Game) -> Result<usize, String> {
             want.len()
         ));
     }
+    if fast.has_legal_move() == want.is_empty() {
+        return Err(format!(
+            "{text} {rules:?}: has_legal_move {} but {} moves",
+            fast.has_legal_move(),
+            want.len()
+        ));
+    }
     Ok(want.len())
 }
 

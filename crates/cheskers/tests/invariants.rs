@@ -4,7 +4,7 @@
 use cheskers::{CaptureRule, Game, Move, PieceKind, Position, Rules, Square};
 use proptest::prelude::*;
 use std::collections::HashSet;
-use variant_core::{testkit, Color, Repetition};
+use variant_core::{testkit, Color, Kind, Repetition};
 
 fn all_rules() -> Vec<Rules> {
     let mut v = Vec::new();
@@ -44,6 +44,19 @@ fn check_cheskers(p: &Position) -> Result<(), String> {
                 }
                 f += 1;
             }
+        }
+    }
+    // The sets of a kind hold exactly the squares where `piece_at` finds
+    // that kind, of either colour.
+    for kind in PieceKind::ALL {
+        let expected: Vec<usize> = Square::all()
+            .filter(|&sq| p.piece_at(sq).is_some_and(|piece| piece.kind == *kind))
+            .map(Square::index)
+            .collect();
+        if p.kind_squares(*kind).iter().collect::<Vec<_>>() != expected {
+            return Err(format!(
+                "`{text}`: kind_squares({kind:?}) is not {expected:?}"
+            ));
         }
     }
     let moves = p.legal_move_vec();

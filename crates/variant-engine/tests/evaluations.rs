@@ -611,9 +611,11 @@ fn dragonchess_terms_from_tables_equal_a_walk_over_the_squares() {
     assert_eq!(terms_seen, vec![true; positional.len()]);
 }
 
-/// Cheskers's threats and mobility are counted on 32-bit sets from tables,
-/// looking from each king for its attackers; here each enemy piece steps
-/// square by square toward the kings, as the evaluation first did.
+/// Cheskers's terms are counted on 32-bit sets: material and the men's
+/// ranks by popcounts, threats and mobility from tables, looking from each
+/// king for its attackers; here material is counted square by square and
+/// each enemy piece steps square by square toward the kings, as the
+/// evaluation first did.
 #[test]
 fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
     use cheskers::{squares, PieceKind, Position, Square, SquareSet};
@@ -714,6 +716,27 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
     }
     fn walked(p: &Position, color: Color, w: &Weights) -> i32 {
         let mut score = 0;
+        // Material, square by square.
+        let mut kings = 0;
+        for sq in Square::all() {
+            let Some(piece) = p.piece_at(sq).filter(|piece| piece.color == color) else {
+                continue;
+            };
+            score += match piece.kind {
+                PieceKind::Man => {
+                    w.man + w.man_advance * i32::from(color.fold(sq.rank(), 7 - sq.rank()))
+                }
+                PieceKind::King => {
+                    kings += 1;
+                    w.king
+                }
+                PieceKind::Bishop => w.bishop,
+                PieceKind::Camel => w.camel,
+            };
+        }
+        if kings == 1 {
+            score -= w.last_king;
+        }
         for sq in squares(p.pieces(color, PieceKind::Man)) {
             let advanced = color.fold(sq.rank(), 7 - sq.rank());
             if advanced >= 5 {
@@ -729,16 +752,11 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
         }
         score
     }
-    // The positional terms (the material weights keep their values, which
-    // are those of `material`).
-    let positional = [
-        "near_promotion",
-        "back_rank",
-        "mobility",
-        "king_threat",
-        "tempo",
-    ];
-    let weightings = each_term_alone(Weights::DEFAULT, &positional, Weights::set);
+    // Every term, each alone (the walk counts material too: the evaluation
+    // counts it on 32-bit sets, a kind's size and the men's ranks by
+    // popcounts).
+    let terms = Weights::NAMES;
+    let weightings = each_term_alone(Weights::DEFAULT, terms, Weights::set);
     let start = Position::default();
     let mut positions = playout_positions::<Position>();
     positions.extend(
@@ -758,20 +776,29 @@ fn cheskers_terms_from_tables_equal_a_walk_over_the_squares() {
             .map(Position::color_flipped)
             .collect::<Vec<_>>(),
     );
-    let mut terms_seen = vec![false; positional.len()];
+    let mut terms_seen = vec![false; terms.len()];
     for p in &positions {
         let us = p.side_to_move();
         for (i, w) in weightings.iter().enumerate() {
-            let walked = walked(p, us, w) - walked(p, !us, w);
-            let expected = p.material(us) - p.material(!us) + walked;
+            let expected = walked(p, us, w) - walked(p, !us, w);
             assert_eq!(games::cheskers::evaluate_with(p, w), expected, "{p} {w:?}");
-            if i > 0 && walked != 0 {
+            if i > 0 && expected != 0 {
                 terms_seen[i - 1] = true;
             }
         }
+        // The default weights' material is that of `material`.
+        let mut material_only = Weights::DEFAULT;
+        for name in &terms[6..] {
+            assert!(material_only.set(name, 0));
+        }
+        assert_eq!(
+            games::cheskers::evaluate_with(p, &material_only),
+            p.material(us) - p.material(!us),
+            "{p}"
+        );
     }
     // Every term is non-zero somewhere, so the comparison tested each.
-    assert_eq!(terms_seen, vec![true; positional.len()]);
+    assert_eq!(terms_seen, vec![true; terms.len()]);
 }
 
 /// Grant Acedrex's mobility is counted on square sets, each piece's reach

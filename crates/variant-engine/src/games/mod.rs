@@ -313,8 +313,31 @@ pub(crate) use tune;
 
 /// Writes the game module's `evaluate_with` and `term_counts` from its
 /// `side(position, color, terms)`, the terms of one side (for a game whose
-/// terms need nothing computed once for both sides).
+/// terms need nothing computed once for both sides); or, given a function
+/// `prepare(position)`, from its `side(&prepared, color, terms)`, with
+/// what both sides read computed once.
 macro_rules! evaluation_by_sides {
+    ($prepare:path) => {
+        /// The full evaluation of `position` for the side to move under `weights`.
+        #[must_use]
+        pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
+            let prepared = $prepare(position);
+            super::weighted(position, weights, |color, t| side(&prepared, color, t))
+        }
+
+        /// The counts of the evaluation's terms for the side to move less those of
+        /// the other side, in table order: `evaluate_with(position, w)` is the sum
+        /// of each weight of `w` times its count.
+        #[must_use]
+        pub fn term_counts(position: &Position) -> Vec<i32> {
+            let mut counts = vec![0; Weights::NAMES.len()];
+            let prepared = $prepare(position);
+            super::counted(position, &Weights::INDEX, &mut counts, |color, t| {
+                side(&prepared, color, t)
+            });
+            counts
+        }
+    };
     () => {
         /// The full evaluation of `position` for the side to move under `weights`.
         #[must_use]
