@@ -18,6 +18,9 @@ use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, step_set};
 use variant_core::{Color, MoveSink};
 
+mod king_capture;
+pub(crate) use king_capture::captures_enemy_king;
+
 /// Every direction, as a mask for [`moves_from`].
 pub(crate) const ALL_DIRS: u8 = ALL_LINES;
 

@@ -4,7 +4,7 @@
 
 use crate::board::{side_key, Board};
 use crate::count::{count, has_move};
-use crate::movegen::{direction, generate, generate_captures, moves_from};
+use crate::movegen::{captures_enemy_king, direction, generate, generate_captures, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
@@ -82,17 +82,6 @@ impl MoveSink<Move> for FindTo {
         if mv.destination() == Some(self.to) {
             self.found = Some(mv);
         }
-    }
-}
-
-/// A sink that keeps only the union of the squares the moves capture.
-#[derive(Default)]
-struct CaptureUnion(u64);
-
-impl MoveSink<Move> for CaptureUnion {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        self.0 |= mv.captured_bits();
     }
 }
 
@@ -284,9 +273,10 @@ impl Position {
         } else {
             generate(&self.board, self.side, &self.rules, &mut list);
         }
-        for mv in list {
-            if !self.leaves_king_capturable(&mv) {
-                sink.push(mv);
+        // By reference: moving the list out would copy all its capacity.
+        for mv in &list {
+            if !self.leaves_king_capturable(mv) {
+                sink.push(*mv);
             }
         }
     }
@@ -307,7 +297,9 @@ impl Position {
     /// Under `forbid_self_capture`: whether `mv` leaves the mover's King
     /// capturable by some move the opponent could then make (a move that
     /// captures the enemy King is always allowed; a move after which the game
-    /// is drawn leaves the opponent no move to make).
+    /// is drawn leaves the opponent no move to make). The replies are not
+    /// generated: each capture rule is asked about the King's square alone
+    /// ([`captures_enemy_king`]).
     pub(crate) fn leaves_king_capturable(&self, mv: &Move) -> bool {
         let them = !self.side;
         if self
@@ -319,9 +311,9 @@ impl Position {
         }
         let mut after = self.board;
         after.apply(mv);
-        let Some(king) = after.king(self.side) else {
+        if after.king(self.side).is_none() {
             return true;
-        };
+        }
         if self.rules.repetition == Repetition::ThreefoldDraw
             || self.rules.no_progress_limit.is_some()
         {
@@ -344,9 +336,7 @@ impl Position {
                 return false;
             }
         }
-        let mut replies = CaptureUnion::default();
-        generate(&after, them, &self.rules, &mut replies);
-        replies.0 & (1u64 << king) != 0
+        captures_enemy_king(&after, them, &self.rules)
     }
 
     /// The move of the side to move's piece on `from` to `to` (`None`: its
