@@ -309,9 +309,12 @@ impl Position {
         {
             return false;
         }
-        let mut after = self.board;
-        after.apply(mv);
-        if after.king(self.side).is_none() {
+        // The placement's sets after the move suffice (no mailbox or hash).
+        let after = match self.board.kind_on(mv.from().raw()) {
+            Some(kind) => self.board.sets.after(self.side, kind, mv),
+            None => self.board.sets,
+        };
+        if after.of(self.side, PieceKind::King) == 0 {
             return true;
         }
         if self.rules.repetition == Repetition::ThreefoldDraw
@@ -329,8 +332,11 @@ impl Position {
             } else if mv.is_capture() {
                 1
             } else {
-                let hash = after.hash ^ them.fold(0, side_key());
-                self.history.occurrences(hash) + 1
+                let mut board = self.board;
+                board.apply(mv);
+                self.history
+                    .occurrences(board.hash ^ them.fold(0, side_key()))
+                    + 1
             };
             if draw_by_options(&self.rules, clock, occurrences).is_some() {
                 return false;

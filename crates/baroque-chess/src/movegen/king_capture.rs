@@ -14,28 +14,30 @@
 //! every generated move.
 
 use super::{direction, Ctx};
-use crate::board::{Board, Sq, NEIGHBOURS, OFF, RAYS, STEP};
+use crate::board::{Sets, Sq, NEIGHBOURS, OFF, RAYS, STEP};
 use crate::piece::PieceKind;
 use crate::reach::{movement, union_of, STEPPING_ANYWHERE, STEPPING_ONTO_KING};
 use crate::rules::Rules;
 use crate::sets::{ascending, step_set};
 use variant_core::Color;
 
-/// Whether some move [`generate`](super::generate) gives `us` on `board`
-/// captures the enemy King (false when it has none).
+/// Whether some move [`generate`](super::generate) gives `us` on the
+/// placement `sets` captures the enemy King (false when it has none).
 #[inline]
-pub(crate) fn captures_enemy_king(board: &Board, us: Color, rules: &Rules) -> bool {
-    let Some(king) = board.king(!us) else {
+pub(crate) fn captures_enemy_king(sets: &Sets, us: Color, rules: &Rules) -> bool {
+    let king = sets.of(!us, PieceKind::King);
+    if king == 0 {
         return false;
-    };
-    let (ctx, frozen) = Ctx::new(board, us, rules);
+    }
+    let king = king.trailing_zeros() as Sq;
+    let (ctx, frozen) = Ctx::new(sets, us, rules);
     let movers = ctx.own & !frozen;
     let around = NEIGHBOURS[king as usize];
-    let steppers = union_of(STEPPING_ANYWHERE | STEPPING_ONTO_KING, &board.sets.by_kind) & movers;
+    let steppers = union_of(STEPPING_ANYWHERE | STEPPING_ONTO_KING, &sets.by_kind) & movers;
     if steppers & around != 0 {
         return true;
     }
-    let of = |kind: PieceKind| board.of(us, kind) & movers;
+    let of = |kind: PieceKind| sets.of(us, kind) & movers;
     withdraws_from(&ctx, of(PieceKind::Withdrawer) & around, king)
         || leaps_over(&ctx, of(PieceKind::LongLeaper), king)
         || pinches(&ctx, of(PieceKind::Pincer), king)

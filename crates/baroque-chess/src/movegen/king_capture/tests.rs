@@ -148,7 +148,7 @@ fn the_direct_test_agrees_with_generating_every_reply() {
         for us in Color::ALL {
             let (want, kinds) = king_captured_by_some_reply(&p.board, us, rules);
             assert_eq!(
-                captures_enemy_king(&p.board, us, rules),
+                captures_enemy_king(&p.board.sets, us, rules),
                 want,
                 "can {us:?} capture the King at {p}, rules {rules:?}?"
             );
