@@ -44,54 +44,57 @@ pub(crate) fn captures_enemy_king(sets: &Sets, us: Color, rules: &Rules) -> bool
         || coordinates(&ctx, of(PieceKind::Coordinator), king)
 }
 
-/// Whether one of the `withdrawers` (mobile, next to the King on `king`)
-/// can move directly away from it: its first square that way is empty.
+/// Whether `test(from, d)` holds for one of the `pieces` on a line with
+/// the King on `king`, `d` the direction from the piece towards the King.
 #[inline]
-fn withdraws_from(ctx: &Ctx<'_>, mut withdrawers: u64, king: Sq) -> bool {
-    let lines = movement(PieceKind::Withdrawer).lines;
-    while withdrawers != 0 {
-        let from = withdrawers.trailing_zeros() as Sq;
-        withdrawers &= withdrawers - 1;
-        let Some(d) = direction(king, from) else {
-            continue;
-        };
-        let away = STEP[from as usize][d];
-        if lines & (1 << d) != 0
-            && away != OFF
-            && ctx.empty & (1u64 << away) != 0
-            && ctx.withdrawer_capture(from, d, 1u64 << king) != 0
-        {
+fn any_in_line(mut pieces: u64, king: Sq, mut test: impl FnMut(Sq, usize) -> bool) -> bool {
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as Sq;
+        pieces &= pieces - 1;
+        if direction(from, king).is_some_and(|d| test(from, d)) {
             return true;
         }
     }
     false
 }
 
+/// Whether the square one step from `sq` in direction `d` is on the board
+/// and empty.
+#[inline]
+fn empty_step(ctx: &Ctx<'_>, sq: Sq, d: usize) -> bool {
+    let next = STEP[sq as usize][d];
+    next != OFF && ctx.empty & (1u64 << next) != 0
+}
+
+/// Whether one of the `withdrawers` (mobile, next to the King on `king`)
+/// can move directly away from it: its first square that way is empty.
+#[inline]
+fn withdraws_from(ctx: &Ctx<'_>, withdrawers: u64, king: Sq) -> bool {
+    let lines = movement(PieceKind::Withdrawer).lines;
+    any_in_line(withdrawers, king, |from, towards| {
+        let away = towards ^ 4;
+        lines & (1 << away) != 0
+            && empty_step(ctx, from, away)
+            && ctx.withdrawer_capture(from, away, 1u64 << king) != 0
+    })
+}
+
 /// Whether one of the (mobile) `leapers` leaps the King on `king`: along
 /// the line from the leaper through it, with an empty square beyond it,
 /// the leaper's walk (its slides and earlier leaps) jumps it.
 #[inline]
-fn leaps_over(ctx: &Ctx<'_>, mut leapers: u64, king: Sq) -> bool {
+fn leaps_over(ctx: &Ctx<'_>, leapers: u64, king: Sq) -> bool {
     let lines = movement(PieceKind::LongLeaper).lines;
-    while leapers != 0 {
-        let from = leapers.trailing_zeros() as Sq;
-        leapers &= leapers - 1;
-        let Some(d) = direction(from, king) else {
-            continue;
-        };
-        let beyond = STEP[king as usize][d];
-        if lines & (1 << d) == 0 || beyond == OFF || ctx.empty & (1u64 << beyond) == 0 {
-            continue;
+    any_in_line(leapers, king, |from, d| {
+        if lines & (1 << d) == 0 || !empty_step(ctx, king, d) {
+            return false;
         }
         let mut jumped = false;
         ctx.walk(from, d, ctx.enemy, |_, leaped| {
             jumped |= leaped & (1u64 << king) != 0;
         });
-        if jumped {
-            return true;
-        }
-    }
-    false
+        jumped
+    })
 }
 
 /// Whether one of the (mobile) `pincers` can land on an empty square

@@ -3,7 +3,7 @@
 use super::{bit_indices, Pick, Terms};
 use crate::Evaluate;
 use baroque_chess::{Move, PieceKind, Position, Rules, SquareSet};
-use variant_core::{Color, Game, Kind};
+use variant_core::{sum_of_set_sizes, Color, Game, Kind};
 
 mod abbott;
 
@@ -92,28 +92,6 @@ fn slides(movers: u64, empty: u64, d: (i8, i8)) -> u64 {
     reached
 }
 
-/// The sum of the sizes of eight square sets with four popcounts instead
-/// of eight (the baseline x86-64 target has no popcount instruction, so
-/// each is a dozen instructions): carry-save adders first add the sets
-/// bit-wise into a 4-bit count per square.
-#[inline]
-fn total_size(s: [u64; 8]) -> u32 {
-    /// The two-bit sum of three one-bit numbers, per square: (carry, sum).
-    #[inline]
-    fn add3(a: u64, b: u64, c: u64) -> (u64, u64) {
-        let u = a ^ b;
-        ((a & b) | (u & c), u ^ c)
-    }
-    let (t1, o) = add3(s[0], s[1], s[2]);
-    let (t2, o) = add3(o, s[3], s[4]);
-    let (t3, o) = add3(o, s[5], s[6]);
-    let (t4, ones) = (o & s[7], o ^ s[7]);
-    let (f1, t) = add3(t1, t2, t3);
-    let (f2, twos) = (t & t4, t ^ t4);
-    let (eights, fours) = (f1 & f2, f1 ^ f2);
-    ones.count_ones() + 2 * twos.count_ones() + 4 * fours.count_ones() + 8 * eights.count_ones()
-}
-
 /// The number of squares of `set`, holding a few pieces: one step per
 /// square is cheaper than a popcount without the popcount instruction.
 #[inline]
@@ -181,7 +159,7 @@ fn positional(p: &Position, s: &Sides, color: Color, t: &mut impl Terms<Weights>
         let diagonal = DIAGONAL.map(|d| slides(queens, empty, d));
         let [o0, o1, o2, o3] = orthogonal;
         let [d0, d1, d2, d3] = diagonal;
-        let moves = total_size([o0, o1, o2, o3, d0, d1, d2, d3]);
+        let moves = sum_of_set_sizes([o0, o1, o2, o3, d0, d1, d2, d3, 0]);
         t.add(|w| w.mobility, moves as i32);
     }
     if let Some(king) = p.king_square(color) {
