@@ -22,7 +22,7 @@ use crate::reach::{
 };
 use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, slide_fill, slide_reach, step_set};
-use variant_core::{Color, Kind};
+use variant_core::{sum_of_set_sizes, Color, Kind};
 
 /// The empty squares that the `leapers` (pieces that leap: long leapers, or
 /// chameleons) reach in direction `d`, sliding over empty squares and leaping
@@ -188,29 +188,6 @@ fn reached_with_leaps<const D: usize>(
     reached | slide_reach(D, sliders, empty)
 }
 
-/// The sum of the sizes of nine square sets, with four popcounts instead of
-/// nine (the baseline x86-64 target has no popcount instruction, so each
-/// `count_ones` is a dozen instructions): carry-save adders first add the
-/// sets bit-wise into a 4-bit count per square.
-#[inline(always)]
-fn total_size(s: [u64; 9]) -> usize {
-    /// The two-bit sum of three one-bit numbers, per square: (carry, sum).
-    #[inline(always)]
-    fn add3(a: u64, b: u64, c: u64) -> (u64, u64) {
-        let u = a ^ b;
-        ((a & b) | (u & c), u ^ c)
-    }
-    let (t1, o) = add3(s[0], s[1], s[2]);
-    let (t2, o) = add3(o, s[3], s[4]);
-    let (t3, o) = add3(o, s[5], s[6]);
-    let (t4, ones) = add3(o, s[7], s[8]);
-    let (f1, t) = add3(t1, t2, t3);
-    let (f2, twos) = (t & t4, t ^ t4);
-    let (eights, fours) = (f1 & f2, f1 ^ f2);
-    let size = |set: u64| set.count_ones() as usize;
-    size(ones) + 2 * size(twos) + 4 * size(fours) + 8 * size(eights)
-}
-
 /// The number of moves [`generate`](crate::movegen::generate) would give
 /// for `us` on the placement `sets` (the same moves, counted without being
 /// built): per direction the slides of the pieces that slide that way, the
@@ -280,7 +257,7 @@ pub(crate) fn count_with(
         first_steps = NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
         steppers &= steppers - 1;
     }
-    let mut n = total_size([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], first_steps]);
+    let mut n = sum_of_set_sizes([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], first_steps]);
     while steppers != 0 {
         let steps = NEIGHBOURS[steppers.trailing_zeros() as usize] & !own;
         steppers &= steppers - 1;

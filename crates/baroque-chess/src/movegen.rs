@@ -9,7 +9,7 @@
 //! each kind's movement from [`movement`] (`reach.rs`); the captures each
 //! kind makes are here.
 
-use crate::board::{Board, Sq, DIRS, NEIGHBOURS, OFF, RAYS, STEP};
+use crate::board::{Board, Sets, Sq, DIRS, NEIGHBOURS, OFF, RAYS, STEP};
 use crate::count::count;
 use crate::moves::Move;
 use crate::piece::PieceKind;
@@ -17,6 +17,9 @@ use crate::reach::{leapable, movement, Leaps, Steps, ALL_LINES};
 use crate::rules::{LeaperCaptures, Rules};
 use crate::sets::{ascending, step_set};
 use variant_core::{Color, MoveSink};
+
+mod king_capture;
+pub(crate) use king_capture::captures_enemy_king;
 
 /// Every direction, as a mask for [`moves_from`].
 pub(crate) const ALL_DIRS: u8 = ALL_LINES;
@@ -35,7 +38,7 @@ pub(crate) fn direction(from: Sq, to: Sq) -> Option<usize> {
 
 /// What one side's pieces see while its moves are generated.
 struct Ctx<'a> {
-    board: &'a Board,
+    sets: &'a Sets,
     us: Color,
     own: u64,
     enemy: u64,
@@ -55,16 +58,17 @@ struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     /// The context of `us` on `board`, and the set of `us`'s frozen pieces.
     #[inline]
-    fn new(board: &'a Board, us: Color, rules: &Rules) -> (Ctx<'a>, u64) {
-        let own = board.sets.occ[us.index()];
-        let enemy = board.sets.occ[(!us).index()];
-        let frozen = board.frozen(us);
-        let king = board.king(us);
+    fn new(sets: &'a Sets, us: Color, rules: &Rules) -> (Ctx<'a>, u64) {
+        let own = sets.occ[us.index()];
+        let enemy = sets.occ[(!us).index()];
+        let frozen = sets.frozen(us);
+        let king = sets.of(us, PieceKind::King);
+        let king = (king != 0).then(|| king.trailing_zeros() as Sq);
         let assist = rules.frozen_pieces_assist;
         let partners = if assist { own } else { own & !frozen };
         let pinch = |d: usize| step_set(d ^ 4, enemy & step_set(d ^ 4, partners));
         let ctx = Ctx {
-            board,
+            sets,
             us,
             own,
             enemy,
@@ -72,7 +76,7 @@ impl<'a> Ctx<'a> {
             partners,
             pinch_squares: pinch(0) | pinch(2) | pinch(4) | pinch(6),
             coord_king: king.filter(|&k| assist || frozen & (1u64 << k) == 0),
-            enemy_king: board.of(!us, PieceKind::King),
+            enemy_king: sets.of(!us, PieceKind::King),
             multiple_leaps: rules.leaper_captures == LeaperCaptures::Multiple,
         };
         (ctx, frozen)
@@ -80,7 +84,7 @@ impl<'a> Ctx<'a> {
 
     #[inline]
     fn enemy_of(&self, kind: PieceKind) -> u64 {
-        self.board.of(!self.us, kind)
+        self.sets.of(!self.us, kind)
     }
 
     /// Custodian captures made by a piece that moved from `from` to `to`:
@@ -271,7 +275,7 @@ fn generate_moves<const CAPTURES: bool, S: MoveSink<Move>>(
     rules: &Rules,
     sink: &mut S,
 ) -> u64 {
-    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let (ctx, frozen) = Ctx::new(&board.sets, us, rules);
     let mut movers = ctx.own & !frozen;
     if CAPTURES {
         // An immobilizer captures nothing.
@@ -300,7 +304,7 @@ pub(crate) fn moves_from<S: MoveSink<Move>>(
     dirs: u8,
     sink: &mut S,
 ) {
-    let (ctx, frozen) = Ctx::new(board, us, rules);
+    let (ctx, frozen) = Ctx::new(&board.sets, us, rules);
     let bit = 1u64 << from;
     if ctx.own & !frozen & bit == 0 {
         return;

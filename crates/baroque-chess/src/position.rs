@@ -4,7 +4,7 @@
 
 use crate::board::{side_key, Board};
 use crate::count::{count, has_move};
-use crate::movegen::{direction, generate, generate_captures, moves_from};
+use crate::movegen::{captures_enemy_king, direction, generate, generate_captures, moves_from};
 use crate::rules::{NoMoves, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::{Move, MoveList, Piece, PieceKind, Square, SquareSet};
@@ -82,17 +82,6 @@ impl MoveSink<Move> for FindTo {
         if mv.destination() == Some(self.to) {
             self.found = Some(mv);
         }
-    }
-}
-
-/// A sink that keeps only the union of the squares the moves capture.
-#[derive(Default)]
-struct CaptureUnion(u64);
-
-impl MoveSink<Move> for CaptureUnion {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        self.0 |= mv.captured_bits();
     }
 }
 
@@ -284,9 +273,10 @@ impl Position {
         } else {
             generate(&self.board, self.side, &self.rules, &mut list);
         }
-        for mv in list {
-            if !self.leaves_king_capturable(&mv) {
-                sink.push(mv);
+        // By reference: moving the list out would copy all its capacity.
+        for mv in &list {
+            if !self.leaves_king_capturable(mv) {
+                sink.push(*mv);
             }
         }
     }
@@ -307,7 +297,9 @@ impl Position {
     /// Under `forbid_self_capture`: whether `mv` leaves the mover's King
     /// capturable by some move the opponent could then make (a move that
     /// captures the enemy King is always allowed; a move after which the game
-    /// is drawn leaves the opponent no move to make).
+    /// is drawn leaves the opponent no move to make). The replies are not
+    /// generated: each capture rule is asked about the King's square alone
+    /// ([`captures_enemy_king`]).
     pub(crate) fn leaves_king_capturable(&self, mv: &Move) -> bool {
         let them = !self.side;
         if self
@@ -317,11 +309,14 @@ impl Position {
         {
             return false;
         }
-        let mut after = self.board;
-        after.apply(mv);
-        let Some(king) = after.king(self.side) else {
-            return true;
+        // The placement's sets after the move suffice (no mailbox or hash).
+        let after = match self.board.kind_on(mv.from().raw()) {
+            Some(kind) => self.board.sets.after(self.side, kind, mv),
+            None => self.board.sets,
         };
+        if after.of(self.side, PieceKind::King) == 0 {
+            return true;
+        }
         if self.rules.repetition == Repetition::ThreefoldDraw
             || self.rules.no_progress_limit.is_some()
         {
@@ -337,16 +332,17 @@ impl Position {
             } else if mv.is_capture() {
                 1
             } else {
-                let hash = after.hash ^ them.fold(0, side_key());
-                self.history.occurrences(hash) + 1
+                let mut board = self.board;
+                board.apply(mv);
+                self.history
+                    .occurrences(board.hash ^ them.fold(0, side_key()))
+                    + 1
             };
             if draw_by_options(&self.rules, clock, occurrences).is_some() {
                 return false;
             }
         }
-        let mut replies = CaptureUnion::default();
-        generate(&after, them, &self.rules, &mut replies);
-        replies.0 & (1u64 << king) != 0
+        captures_enemy_king(&after, them, &self.rules)
     }
 
     /// The move of the side to move's piece on `from` to `to` (`None`: its

@@ -108,6 +108,7 @@ mod repetition;
 pub mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod set_sizes;
 mod sink;
 mod square_error;
 mod square_index_error;
@@ -152,6 +153,7 @@ pub use repetition::{
     digest_share, same_hashes, RepetitionHistory, SharedHashes, RECENT_POSITIONS,
 };
 pub use rules::{Preset, Repetition, RuleError, RuleErrorKind, RuleOption, RuleSet};
+pub use set_sizes::sum_of_set_sizes;
 pub use sink::{MoveBuffer, MoveCounter, MoveSink};
 pub use square_index_error::SquareIndexError;
 pub use squareset::{SquareSet, SquareSet144, SquareSet288, SquareSet64, Squares};

@@ -162,7 +162,7 @@ macro_rules! bit_set {
         }
     )*};
 }
-bit_set!(u32, u128);
+bit_set!(u32, u64, u128);
 
 /// The indices of the set bits of `set`, lowest first (the squares of a
 /// set held as one integer, as narrow as the board allows).
