@@ -52,6 +52,20 @@ use variant_core::{Color, Game};
 /// The engine never asks for a null move when the side to move is in check,
 /// in principal-variation nodes, or twice in a row; a game may also return
 /// `None` itself wherever zugzwang is likely (say, a side with only pawns).
+///
+/// # The table in quiescence
+///
+/// Every node of the full search and, by default, of the quiescence search
+/// looks for its position in the transposition table and writes its result
+/// there. The table is far larger than the processor's caches, so a probe
+/// is nearly always a cache miss: in a game whose quiescence nodes are cheap
+/// (Cheskers, Baroque chess: a few hundred instructions a node) that miss
+/// was a third to a half of the search's time, more than the nodes a hit
+/// saves. Such a game sets [`QUIESCENCE_TABLE`](Evaluate::QUIESCENCE_TABLE)
+/// to `false`: its quiescence search then neither probes nor stores (the
+/// full search still does both), searching a few more nodes in less time.
+/// Where quiescence nodes cost more and transpose more (Dragonchess, Grant
+/// Acedrex), the table pays for itself and stays on.
 pub trait Evaluate: Game<MoveList: Send> {
     /// The static worth of `color`'s forces, in hundredths of a pawn-like
     /// unit: the material (and whatever small terms the game's old
@@ -87,6 +101,10 @@ pub trait Evaluate: Game<MoveList: Send> {
     /// Whether null-move pruning is sound enough in this game (no zugzwang to
     /// speak of). Off by default; see [Null moves](#null-moves).
     const NULL_MOVE_PRUNING: bool = false;
+
+    /// Whether the quiescence search reads and writes the transposition
+    /// table. On by default; see [The table in quiescence](#the-table-in-quiescence).
+    const QUIESCENCE_TABLE: bool = true;
 
     /// The position with the other side to move and nothing else changed, or
     /// `None` where there is none. Asked only when

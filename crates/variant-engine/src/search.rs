@@ -800,8 +800,17 @@ impl<G: Evaluate> Searcher<'_, G> {
             return Self::leaf(pos, ply);
         }
         let pv_node = beta - alpha > 1;
-        let key = pos.zobrist();
-        let hit = self.sh.tt.probe(key);
+        // The key serves the table only.
+        let key = if G::QUIESCENCE_TABLE {
+            pos.zobrist()
+        } else {
+            0
+        };
+        let hit = if G::QUIESCENCE_TABLE {
+            self.sh.tt.probe(key)
+        } else {
+            None
+        };
         if let Some(h) = hit {
             let score = from_table(h.score, ply);
             if !pv_node && h.cuts(score, alpha, beta) {
@@ -835,7 +844,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                 if !pos.has_legal_move() {
                     return terminal(pos, ply);
                 }
-                if hit.is_none() {
+                if G::QUIESCENCE_TABLE && hit.is_none() {
                     let bound = if cut { Bound::Lower } else { Bound::Exact };
                     self.sh.tt.store(key, None, stand_pat, eval, 0, bound);
                 }
@@ -873,9 +882,11 @@ impl<G: Evaluate> Searcher<'_, G> {
         } else {
             Bound::Upper
         };
-        self.sh
-            .tt
-            .store(key, None, to_table(best, ply), eval, 0, bound);
+        if G::QUIESCENCE_TABLE {
+            self.sh
+                .tt
+                .store(key, None, to_table(best, ply), eval, 0, bound);
+        }
         best
     }
 }

@@ -421,6 +421,10 @@ pub const fn value(kind: PieceKind) -> i32 {
 const LAST_KING_PENALTY: i32 = 400;
 
 impl Evaluate for Position {
+    /// A quiescence node costs less than the table's cache miss: see
+    /// [`Evaluate::QUIESCENCE_TABLE`].
+    const QUIESCENCE_TABLE: bool = false;
+
     /// The material and advancement score of `color`.
     fn material(&self, color: Color) -> i32 {
         // Kind by kind: a count per kind, the men's squares for their
