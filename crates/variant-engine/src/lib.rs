@@ -110,7 +110,10 @@
 //! than 3 plies deeper and the new result is not exact (a missing move keeps
 //! the old one); otherwise an empty entry, else the one with the lowest
 //! `depth - 8 * age` (age in searches). Deep results survive while fresh;
-//! stale ones make way.
+//! stale ones make way. The quiescence search reads and writes it too,
+//! unless the game turns that off ([`Evaluate::QUIESCENCE_TABLE`]: Cheskers
+//! and Baroque chess, whose quiescence nodes cost less than the table's
+//! cache miss).
 //!
 //! ## Repetition
 //!
