@@ -800,16 +800,11 @@ impl<G: Evaluate> Searcher<'_, G> {
             return Self::leaf(pos, ply);
         }
         let pv_node = beta - alpha > 1;
-        // The key serves the table only.
-        let key = if G::QUIESCENCE_TABLE {
-            pos.zobrist()
+        let (key, hit) = if G::QUIESCENCE_TABLE {
+            let key = pos.zobrist();
+            (key, self.sh.tt.probe(key))
         } else {
-            0
-        };
-        let hit = if G::QUIESCENCE_TABLE {
-            self.sh.tt.probe(key)
-        } else {
-            None
+            (0, None)
         };
         if let Some(h) = hit {
             let score = from_table(h.score, ply);
