@@ -241,6 +241,10 @@ def _interrupted_within(seconds, call):
     """Sends SIGINT to this process after 0.5 s and checks that `call`
     raises KeyboardInterrupt within `seconds` of it."""
     assert threading.current_thread() is threading.main_thread()
+    # A process started in the background by a non-interactive shell
+    # inherits SIGINT ignored, and Python then installs no handler: the
+    # signal would never arrive and the call would run for hours.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
     started = time.monotonic()
     timer.start()
@@ -249,6 +253,7 @@ def _interrupted_within(seconds, call):
             call()
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
     assert time.monotonic() - started < 0.5 + seconds
 
 
