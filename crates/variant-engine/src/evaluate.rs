@@ -58,8 +58,8 @@ use variant_core::{Color, Game};
 /// Every node of the full search and, by default, of the quiescence search
 /// looks for its position in the transposition table and writes its result
 /// there. The table is far larger than the processor's caches, so a probe
-/// is nearly always a cache miss: in a game whose quiescence nodes are cheap
-/// (Cheskers, Baroque chess: a few hundred instructions a node) that miss
+/// is nearly always a cache miss: in a game whose nodes are cheap (Cheskers
+/// and Baroque chess: about 1,600 to 3,700 instructions a node) that miss
 /// was a third to a half of the search's time, more than the nodes a hit
 /// saves. Such a game sets [`QUIESCENCE_TABLE`](Evaluate::QUIESCENCE_TABLE)
 /// to `false`: its quiescence search then neither probes nor stores (the
