@@ -1,6 +1,6 @@
 //! Baroque chess.
 
-use super::{bit_indices, Pick, Terms};
+use super::{bit_indices, Terms};
 use crate::Evaluate;
 use baroque_chess::{Move, PieceKind, Position, Rules, SquareSet};
 use variant_core::{sum_of_set_sizes, Color, Game, Kind};
@@ -59,37 +59,43 @@ const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
-/// Every square of `set` moved one step `(df, dr)`; squares that would
-/// leave the board are dropped.
-#[inline]
-fn shift(set: u64, (df, dr): (i8, i8)) -> u64 {
-    let set = match df {
-        1 => (set << 1) & NOT_FILE_A,
-        -1 => (set >> 1) & NOT_FILE_H,
-        _ => set,
-    };
-    match dr {
-        1 => set << 8,
-        -1 => set >> 8,
-        _ => set,
-    }
-}
-
 /// The empty squares the pieces of `movers` reach along `d` over empty
-/// squares, all pieces at once: the `k`-th shift holds the squares `k`
-/// steps away with the way there empty. Two pieces never reach the same
-/// square (the nearer one would block the other), and no square is `k`
-/// steps from one piece and `j` from another, so the size of the set is
-/// the number of those slides.
+/// squares, all pieces at once. Two pieces never reach the same square (the
+/// nearer one would block the other), so the size of the set is the number
+/// of those slides.
+///
+/// An occluded fill in three doubling steps (1, 2 and 4 squares): after
+/// the step of `n`, `reached` holds the squares fewer than `2n` steps away
+/// with the way there empty, and `open` the empty squares whose `2n - 1`
+/// squares behind them (against `d`) are empty too. A loop of one step at a
+/// time ended on a branch the processor could not predict.
 #[inline]
 fn slides(movers: u64, empty: u64, d: (i8, i8)) -> u64 {
-    let mut reached = 0;
-    let mut reach = shift(movers, d) & empty;
-    while reach != 0 {
-        reached |= reach;
-        reach = shift(reach, d) & empty;
-    }
-    reached
+    let shift = i32::from(d.0) + 8 * i32::from(d.1);
+    let moved = |set: u64, steps: i32| {
+        let n = shift * steps;
+        if n > 0 {
+            set << n
+        } else {
+            set >> -n
+        }
+    };
+    // A step to the east lands on every file but a's, to the west on
+    // every file but h's: a square moved past the edge lands on the other
+    // side of the next rank, where `open` has no square.
+    let lands = match d.0 {
+        1 => NOT_FILE_A,
+        -1 => NOT_FILE_H,
+        _ => !0,
+    };
+    let mut reached = movers;
+    let mut open = empty & lands;
+    reached |= open & moved(reached, 1);
+    open &= moved(open, 1);
+    reached |= open & moved(reached, 2);
+    open &= moved(open, 2);
+    reached |= open & moved(reached, 4);
+    reached & !movers
 }
 
 /// The number of squares of `set`, holding a few pieces: one step per
@@ -174,34 +180,28 @@ fn positional(p: &Position, s: &Sides, color: Color, t: &mut impl Terms<Weights>
     }
 }
 
-/// The weights of the material of `kind` and of its being frozen; the
-/// King has none.
-#[inline(always)]
-fn material_weights(kind: PieceKind) -> Option<(Pick<Weights>, Pick<Weights>)> {
-    Some(match kind {
-        PieceKind::King => return None,
-        PieceKind::Pincer => (|w| w.pincer, |w| w.frozen_pincer),
-        PieceKind::LongLeaper => (|w| w.long_leaper, |w| w.frozen_long_leaper),
-        PieceKind::Chameleon => (|w| w.chameleon, |w| w.frozen_chameleon),
-        PieceKind::Coordinator => (|w| w.coordinator, |w| w.frozen_coordinator),
-        PieceKind::Withdrawer => (|w| w.withdrawer, |w| w.frozen_withdrawer),
-        PieceKind::Immobilizer => (|w| w.immobilizer, |w| w.frozen_immobilizer),
-    })
-}
-
 /// `color`'s material: a count per kind and what its frozen pieces lose
-/// (counted only when some are frozen, which is rare).
+/// (counted only when some are frozen, which is rare). Written out kind by
+/// kind (the King has no material): each weight is then a field read the
+/// compiler sees, not an indirect call through a `match` on the kind.
 fn material_terms(p: &Position, s: &Sides, color: Color, t: &mut impl Terms<Weights>) {
     let frozen = s.frozen[color.index()];
-    for &kind in PieceKind::ALL {
-        let set = bits(p.pieces(color, kind));
-        let Some((value, frozen_value)) = material_weights(kind) else {
-            continue;
-        };
-        t.add(value, few(set));
-        if set & frozen != 0 {
-            t.add(frozen_value, -few(set & frozen));
-        }
+    macro_rules! per_kind {
+        ($($kind:ident: $value:ident, $frozen_value:ident;)*) => {$(
+            let set = bits(p.pieces(color, PieceKind::$kind));
+            t.add(|w| w.$value, few(set));
+            if set & frozen != 0 {
+                t.add(|w| w.$frozen_value, -few(set & frozen));
+            }
+        )*};
+    }
+    per_kind! {
+        Pincer: pincer, frozen_pincer;
+        LongLeaper: long_leaper, frozen_long_leaper;
+        Chameleon: chameleon, frozen_chameleon;
+        Coordinator: coordinator, frozen_coordinator;
+        Withdrawer: withdrawer, frozen_withdrawer;
+        Immobilizer: immobilizer, frozen_immobilizer;
     }
 }
 

@@ -189,26 +189,25 @@ impl Evaluate for Position {
     }
 }
 
-/// The weight of the material of `kind`; the king has none.
-fn material_weight(kind: PieceKind) -> Option<Pick<Weights>> {
-    Some(match kind {
-        PieceKind::King => return None,
-        PieceKind::Aanca => |w| w.aanca,
-        PieceKind::Unicorn => |w| w.unicorn,
-        PieceKind::Rook => |w| w.rook,
-        PieceKind::Crocodile => |w| w.crocodile,
-        PieceKind::Lion => |w| w.lion,
-        PieceKind::Giraffe => |w| w.giraffe,
-        PieceKind::Pawn => |w| w.pawn,
-    })
-}
-
 /// `color`'s material and pawn advance.
+///
+/// Written out kind by kind (the king has no material): each weight is then
+/// a field read the compiler sees, not an indirect call through a `match`
+/// on the kind.
 fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    for kind in PieceKind::ALL {
-        if let Some(weight) = material_weight(kind) {
-            t.add(weight, p.piece_count(color, kind) as i32);
-        }
+    macro_rules! per_kind {
+        ($($kind:ident: $value:ident;)*) => {$(
+            t.add(|w| w.$value, p.piece_count(color, PieceKind::$kind) as i32);
+        )*};
+    }
+    per_kind! {
+        Aanca: aanca;
+        Unicorn: unicorn;
+        Rook: rook;
+        Crocodile: crocodile;
+        Lion: lion;
+        Giraffe: giraffe;
+        Pawn: pawn;
     }
     let mut advanced = 0;
     let table = &PAWN_ADVANCE_FROM[color.index()];
@@ -218,19 +217,10 @@ fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.pawn_advance, advanced);
 }
 
-/// The number of squares in `set`, one step per square: cheaper than
-/// `len` (three `count_ones` without the `popcnt` instruction, not in the
-/// baseline x86-64 target) for the sets of a few squares counted here.
+/// The number of squares in `set` ([`bit_count`](super::bit_count)).
 #[inline]
 fn count(set: &SquareSet144) -> i32 {
-    let mut n = 0;
-    for mut w in set.words() {
-        while w != 0 {
-            n += 1;
-            w &= w - 1;
-        }
-    }
-    n
+    super::bit_count(set.words())
 }
 
 /// Calls `f` with each square index of `set`, smallest first (a plain loop

@@ -176,6 +176,28 @@ fn bit_indices<B: BitSet>(mut set: B) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The number of set bits in `words` (at most three), without branches:
+/// the words' bit counts summed by nibbles before one multiply adds the
+/// bytes. `count_ones` would be a full count per word, the `popcnt`
+/// instruction not being in the baseline x86-64 target, and a loop per bit
+/// mispredicts on the dozens of squares a slider reaches.
+#[allow(dead_code)]
+#[inline]
+fn bit_count<const N: usize>(words: [u64; N]) -> i32 {
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    // Each nibble of the sum is at most 4 * N <= 12, each byte twice that.
+    const { assert!(N <= 3) };
+    let mut nibbles = 0;
+    for x in words {
+        let pairs = x - ((x >> 1) & PAIRS);
+        nibbles += (pairs & NIBBLES) + ((pairs >> 2) & NIBBLES);
+    }
+    let bytes = (nibbles & BYTES) + ((nibbles >> 4) & BYTES);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32
+}
+
 /// Declares a game's evaluation weights: a struct of named `i32` fields,
 /// their names in table order as `NAMES`, `INDEX` (each field set to its
 /// position in that order, for [`Counted`]), `get` / `set` by name (for
