@@ -72,8 +72,21 @@ impl<const W: usize> SquareSet<W> {
     /// If `square >= 64 * W` (a programming error, never caused by input).
     #[inline]
     pub const fn single(square: usize) -> Self {
+        assert!(square < Self::CAPACITY, "square out of range");
+        // Every word written by a comparison, none by `square / 64` as an
+        // index: a set built that way stays in registers. An indexed store
+        // keeps it in memory, and the whole-set load that follows cannot
+        // be forwarded from the one-word store (a stall of a dozen cycles).
         let mut words = [0u64; W];
-        words[square / 64] = 1u64 << (square % 64);
+        let mut i = 0;
+        while i < W {
+            words[i] = if square / 64 == i {
+                1u64 << (square % 64)
+            } else {
+                0
+            };
+            i += 1;
+        }
         SquareSet { words }
     }
 

@@ -212,20 +212,10 @@ impl Parts for Set {
 
     #[inline(always)]
     fn square(&mut self, square: usize) {
-        *self |= single(square);
+        // Not `insert`: its store indexed by `square / 64` keeps the set
+        // in memory (see `Set::single`).
+        *self |= Set::single(square);
     }
-}
-
-/// The set of `square` alone, built in registers: `Set::insert` and
-/// `Set::single` index the words by `square / 64`, which keeps a local set
-/// in memory, and the whole-set load that follows such a one-word store
-/// cannot be forwarded from it (a stall of a dozen cycles a square, a fifth
-/// of the engine's mobility count before this).
-#[inline(always)]
-fn single(square: usize) -> Set {
-    let bit = 1u64 << (square % 64);
-    let word = square / 64;
-    Set::from_words([0, 1, 2].map(|i| if word == i { bit } else { 0 }))
 }
 
 /// The union of the parts `parts` gives.

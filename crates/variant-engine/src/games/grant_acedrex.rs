@@ -1,6 +1,6 @@
 //! Grant Acedrex.
 
-use super::{Pick, Terms};
+use super::Terms;
 use crate::Evaluate;
 use grant_acedrex::{
     each_piece_reach, pawn_captures, piece_reach, Move, PieceKind, Position, Rules, Square,
@@ -106,36 +106,38 @@ fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
         | piece_reach(PieceKind::King, !color, enemy_king, &occupied, rules);
     let count_zone = t.wants(|w| w.king_zone_attack);
     let mut near_king = 0;
-    for (kind, weight) in MOBILE {
-        let mut squares = 0;
-        each_piece_reach(
-            kind,
-            color,
-            &p.pieces(color, kind),
-            &occupied,
-            rules,
-            |reach| {
-                let moves = reach - ours;
-                squares += count(&moves);
-                if count_zone {
-                    near_king += count(&(moves & zone));
-                }
-            },
-        );
-        t.add(weight, squares);
+    // Written out kind by kind, so that each kind's reach is its own code
+    // (no dispatch on the kind per piece) and each weight a field read.
+    macro_rules! per_kind {
+        ($($kind:ident: $weight:ident;)*) => {$(
+            let mut squares = 0;
+            each_piece_reach(
+                PieceKind::$kind,
+                color,
+                &p.pieces(color, PieceKind::$kind),
+                &occupied,
+                rules,
+                |reach| {
+                    let moves = reach - ours;
+                    squares += count(&moves);
+                    if count_zone {
+                        near_king += count(&(moves & zone));
+                    }
+                },
+            );
+            t.add(|w| w.$weight, squares);
+        )*};
+    }
+    per_kind! {
+        Aanca: aanca_mobility;
+        Unicorn: unicorn_mobility;
+        Rook: rook_mobility;
+        Crocodile: crocodile_mobility;
+        Lion: lion_mobility;
+        Giraffe: giraffe_mobility;
     }
     t.add(|w| w.king_zone_attack, near_king);
 }
-
-/// The kinds whose moves are counted, each with its weight.
-const MOBILE: [(PieceKind, Pick<Weights>); 6] = [
-    (PieceKind::Aanca, |w| w.aanca_mobility),
-    (PieceKind::Unicorn, |w| w.unicorn_mobility),
-    (PieceKind::Rook, |w| w.rook_mobility),
-    (PieceKind::Crocodile, |w| w.crocodile_mobility),
-    (PieceKind::Lion, |w| w.lion_mobility),
-    (PieceKind::Giraffe, |w| w.giraffe_mobility),
-];
 
 /// Material values in hundredths of a pawn, roughly by the number of squares
 /// each piece reaches on an open board (aanca 40, unicorn 36, rook 22,
