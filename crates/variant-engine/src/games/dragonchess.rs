@@ -197,22 +197,20 @@ fn count(mut set: Level) -> i32 {
     n
 }
 
-/// The levels a piece of `kind` may stand on (the position's sets of the
-/// others are empty).
-#[inline]
-fn levels_of(kind: PieceKind) -> impl Iterator<Item = u8> {
-    (0..3).filter(move |&l| kind.can_stand_on(l))
-}
-
 /// `color`'s pieces of `kind` on each level, frozen ones left out.
 #[inline]
 fn live_pieces(p: &Position, color: Color, kind: PieceKind, frozen: Level) -> [Level; 3] {
-    let mut set = [0; 3];
-    for l in levels_of(kind) {
-        set[usize::from(l)] = p.pieces_on_level(color, kind, l);
-    }
-    set[1] &= !frozen;
-    set
+    // Each level written by its own expression (no store indexed by the
+    // level, which kept the array in memory).
+    core::array::from_fn(|l| {
+        let level = l as u8;
+        let live = if l == 1 { !frozen } else { !0 };
+        if kind.can_stand_on(level) {
+            p.pieces_on_level(color, kind, level) & live
+        } else {
+            0
+        }
+    })
 }
 
 /// The number of `color`'s pieces of `kind`, and how many of them are
