@@ -4,8 +4,9 @@
 # Fairy-Max 40 moves in 160 s), the 20 openings of ../fairymax-4040/
 # book-fm-50.pgn with both colours, played in parts across sittings (a
 # part cut off by the end of a sitting keeps its finished games: openings
-# 1-6 of part 01-10 were played, 07-10 is the rest of that part).
-# usage: run.sh VARIANTS PART   (PART: 01-10, 07-10 or 11-20)
+# 1-6 of part 01-10 were played, 07-10 is the rest of that part; openings
+# 11-13 of part 11-20 were played, 14-20 is the rest).
+# usage: run.sh VARIANTS PART   (PART: 01-10, 07-10, 11-20 or 14-20)
 V=$1; PART=$2
 "$V" match grant-acedrex --preset fairymax \
   --engine1 "$V xboard --variant grant-acedrex --preset fairymax" \
