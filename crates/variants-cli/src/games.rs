@@ -115,6 +115,13 @@ pub trait CliGame: Game + Evaluate + BoardView {
         None
     }
 
+    /// The name the referee announces this game by (`variant NAME`) to an
+    /// engine whose `variants` feature lists `listed` (empty: no list),
+    /// in a match under `preset`. The game's own name by default.
+    fn xboard_variant(_preset: Option<&str>, _listed: &[String]) -> &'static str {
+        Self::NAME
+    }
+
     /// What the engine sends after `variant NAME` for this game, so that
     /// XBoard can draw the board and its pieces (nothing by default).
     fn xboard_announcement() -> &'static [&'static str] {
@@ -190,6 +197,25 @@ impl CliGame for grant_acedrex::Position {
         Some(|position: &grant_acedrex::Position, text: &str| position.parse_xboard_move(text))
     }
 
+    /// `grande-acedrex` (Fairy-Max's name, which XBoard and Fairy-Max know,
+    /// and under which our engine plays Fairy-Max's reading) under
+    /// `--preset fairymax` or to an engine that does not list
+    /// `grant-acedrex`; else `grant-acedrex`, under which our engine plays
+    /// the rules it was started with (the defaults unless its command line
+    /// sets others): announcing `grande-acedrex` to it in a match under the
+    /// default rules made it play Fairy-Max's reading (a king's leap out of
+    /// check, Fairy-Max's repetition claims) against a referee that does
+    /// not.
+    fn xboard_variant(preset: Option<&str>, listed: &[String]) -> &'static str {
+        let ours = <Self as Game>::NAME;
+        let knows_ours = listed.is_empty() || listed.iter().any(|name| name == ours);
+        if preset == Some("fairymax") || !knows_ours {
+            "grande-acedrex"
+        } else {
+            ours
+        }
+    }
+
     /// Under `--preset fairymax`, Fairy-Max's repetition draw.
     fn side_rule(
         start: &grant_acedrex::Position,
@@ -262,6 +288,32 @@ impl CliGame for grant_acedrex::Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The name a match announces Grant Acedrex by, against the rules each
+    /// name means to our engine (`commands::xboard::preset_of_name`).
+    #[test]
+    fn grant_acedrex_is_announced_by_the_name_of_the_match_rules() {
+        type G = grant_acedrex::Position;
+        let ours = ["dragonchess", "grant-acedrex", "grande-acedrex", "cheskers"].map(String::from);
+        let fairy_max = ["shatranj", "grande-acedrex"].map(String::from);
+        let named = |preset, listed: &[String]| {
+            let name = G::xboard_variant(preset, listed);
+            (name, crate::commands::xboard::preset_of_name(name))
+        };
+        // Default rules, our engine: our name, which it plays by its defaults.
+        assert_eq!(named(None, &ours), ("grant-acedrex", None));
+        assert_eq!(named(Some("murray"), &ours), ("grant-acedrex", None));
+        // Fairy-Max's reading: its name, which our engine plays that way.
+        assert_eq!(
+            named(Some("fairymax"), &ours),
+            ("grande-acedrex", Some("fairymax"))
+        );
+        // Fairy-Max knows only its own name.
+        assert_eq!(named(Some("fairymax"), &fairy_max).0, "grande-acedrex");
+        assert_eq!(named(None, &fairy_max).0, "grande-acedrex");
+        // The other games by their own names.
+        assert_eq!(cheskers::Position::xboard_variant(None, &ours), "cheskers");
+    }
 
     #[test]
     fn names_round_trip_and_suggest() {

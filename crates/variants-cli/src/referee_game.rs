@@ -157,7 +157,7 @@ pub fn play<G: CliGame>(
         }
     };
     for (i, p) in players.iter_mut().enumerate() {
-        p.new_game(start, setup.setboard, setup.timings[i])?;
+        p.new_game(start, setup.preset, setup.setboard, setup.timings[i])?;
     }
     let names = [players[0].name().to_string(), players[1].name().to_string()];
     let mut record = new_record(
