@@ -335,6 +335,27 @@ impl<G: Evaluate> Searcher<'_, G> {
         pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    /// The stand-pat value of `pos` in a quiescence node with window
+    /// `alpha..beta`, and whether it is only the cheap part of the
+    /// evaluation (see [lazy evaluation](Evaluate#lazy-evaluation)): that
+    /// part decides when it is at least the game's margin outside the
+    /// window; otherwise the full evaluation.
+    #[inline]
+    fn evaluate_lazily(pos: &G, alpha: i32, beta: i32) -> (i32, bool) {
+        let Some(margin) = G::LAZY_MARGIN else {
+            return (Self::evaluate(pos), false);
+        };
+        let cheap = pos.evaluate_cheap();
+        let rough = cheap.clamp(-EVAL_LIMIT, EVAL_LIMIT);
+        if rough - margin >= beta || rough + margin <= alpha {
+            (rough, true)
+        } else {
+            let full = cheap + pos.evaluate_costly();
+            debug_assert_eq!(full, pos.evaluate());
+            (full.clamp(-EVAL_LIMIT, EVAL_LIMIT), false)
+        }
+    }
+
     /// The score of a position at the ply limit.
     fn leaf(pos: &G, ply: usize) -> i32 {
         if pos.has_legal_move() {
@@ -838,10 +859,12 @@ impl<G: Evaluate> Searcher<'_, G> {
             // it ends most quiescence nodes, and then only needs to know
             // that the position is not decided. The result is the same as
             // generating first (a noisy move is a legal move).
-            let stand_pat = hit
-                .and_then(|h| h.eval)
-                .unwrap_or_else(|| Self::evaluate(pos));
-            eval = Some(stand_pat);
+            let (stand_pat, lazy) = match hit.and_then(|h| h.eval) {
+                Some(e) => (e, false),
+                None => Self::evaluate_lazily(pos, alpha, beta),
+            };
+            // A lazy value is not the position's evaluation.
+            eval = (!lazy).then_some(stand_pat);
             let cut = stand_pat >= beta;
             if !cut {
                 pos.noisy_moves(&mut self.w.lists[ply]);
