@@ -225,10 +225,12 @@ pub(crate) fn terminal<G: Game>(pos: &G, ply: usize) -> i32 {
     }
 }
 
-/// Nudges a history score toward `bonus` (at most [`HISTORY_MAX`] / 4
-/// either way), keeping it within ±[`HISTORY_MAX`]: from `h` at most
-/// `HISTORY_MAX`, `h + bonus - h * bonus / HISTORY_MAX` is at most
-/// `HISTORY_MAX` too (the division rounds toward zero, never past it).
+/// Nudges a history score toward ±[`HISTORY_MAX`] by `bonus` (at most
+/// `HISTORY_MAX / 4` either way; the sign says which way), keeping it
+/// within ±`HISTORY_MAX`: with `|h| <= HISTORY_MAX`, `h + bonus - h *
+/// |bonus| / HISTORY_MAX` stays there too (the step shrinks as `h` nears
+/// the bound it moves toward, and the division rounds toward zero, never
+/// past it).
 #[inline]
 fn nudge(h: &mut i16, bonus: i32) {
     let old = i32::from(*h);
