@@ -162,13 +162,7 @@ impl<G: CliGame> Player<G> {
     }
 
     /// Gets ready for a game from `start`; an error stops the match.
-    pub fn new_game(
-        &mut self,
-        start: &G,
-        preset: Option<&str>,
-        setboard: bool,
-        timing: Timing,
-    ) -> Result<(), String> {
+    pub fn new_game(&mut self, start: &G, setboard: bool, timing: Timing) -> Result<(), String> {
         match &mut self.kind {
             Kind::Builtin(engine) => {
                 engine.new_game();
@@ -188,7 +182,7 @@ impl<G: CliGame> Player<G> {
                 let Some(p) = process.as_mut() else {
                     return Ok(());
                 };
-                let variant = G::xboard_variant(preset, &p.features.variants);
+                let variant = G::xboard_variant(start, &p.features.variants);
                 if !p.features.variants.is_empty()
                     && !p.features.variants.iter().any(|v| v == variant)
                 {

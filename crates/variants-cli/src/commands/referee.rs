@@ -372,7 +372,6 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
                             engine1_white,
                             timings,
                             max_plies: args.max_plies,
-                            preset: args.position.preset.as_deref(),
                             setboard: opening.start != *standard,
                         };
                         let done = match referee_game::play(&setup, &mut players) {
