@@ -78,11 +78,13 @@ use variant_core::{Color, Game};
 /// [`LAZY_MARGIN`](Evaluate::LAZY_MARGIN). The quiescence search, where the
 /// table has no evaluation of the position, then computes the cheap part
 /// first; when it is at least the margin above beta or below alpha it
-/// stands pat on it (a value never stored as the position's evaluation),
+/// stands pat on it (a value never stored as the position's evaluation, and
+/// stored as a score only as a bound: lower above beta, upper below alpha),
 /// and otherwise adds the costly part, which gives exactly
-/// [`evaluate`](Evaluate::evaluate). Only a fail-high or fail-low bound can
-/// differ from the full evaluation's, and only where the costly part moves
-/// the score by more than the margin.
+/// [`evaluate`](Evaluate::evaluate). Such a node then fails high or low
+/// with a rougher value than the full evaluation's; whether it fails high,
+/// low or neither can differ only where the costly part moves the score by
+/// the margin or more.
 pub trait Evaluate: Game<MoveList: Send> {
     /// The static worth of `color`'s forces, in hundredths of a pawn-like
     /// unit: the material (and whatever small terms the game's old

@@ -876,7 +876,14 @@ impl<G: Evaluate> Searcher<'_, G> {
                     return terminal(pos, ply);
                 }
                 if G::QUIESCENCE_TABLE && hit.is_none() {
-                    let bound = if cut { Bound::Lower } else { Bound::Exact };
+                    // A lazy value below alpha only bounds the score.
+                    let bound = if cut {
+                        Bound::Lower
+                    } else if lazy {
+                        Bound::Upper
+                    } else {
+                        Bound::Exact
+                    };
                     self.sh.tt.store(key, None, stand_pat, eval, 0, bound);
                 }
                 return stand_pat;

@@ -260,7 +260,8 @@ fn slide(occupied: Level, sq: usize, d: usize) -> Level {
     ray
 }
 
-/// `color`'s positional terms but mobility (the evaluation's cheap part):
+/// `color`'s positional terms but mobility (with the material, the
+/// evaluation's cheap part):
 /// the Dragons' captures from afar, the centre, the King's shelter and the
 /// danger near it.
 ///
