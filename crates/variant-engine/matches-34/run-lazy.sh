@@ -8,8 +8,9 @@
 # referee announces Grant Acedrex as `grant-acedrex` (an earlier referee
 # announced `grande-acedrex`, under which our engine plays Fairy-Max's
 # reading; lazy-grant-acedrex-announced-as-grande.log is that run).
-# usage: run-lazy.sh NEW OLD GAME   (GAME: grant-acedrex or dragonchess)
-NEW=$1; OLD=$2; g=$3
+# usage: run-lazy.sh NEW OLD GAME [NAME]   (GAME: grant-acedrex or
+# dragonchess; the log and PGN are NAME-GAME.log/.pgn, NAME lazy by default)
+NEW=$1; OLD=$2; g=$3; name=${4:-lazy}
 [ -s "book-$g.txt" ] || "$OLD" openings "$g" --plies 4 --count 100 --seed 34 --out "book-$g.txt"
 "$NEW" match "$g" --engine1 "$NEW xboard --variant $g" --engine2 "$OLD xboard --variant $g" \
-  --openings "book-$g.txt" --games 200 --st 0.1 --concurrency 1 --pgn "lazy-$g.pgn" > "lazy-$g.log" 2>&1
+  --openings "book-$g.txt" --games 200 --st 0.1 --concurrency 1 --pgn "$name-$g.pgn" > "$name-$g.log" 2>&1
