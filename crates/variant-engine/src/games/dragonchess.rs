@@ -460,14 +460,16 @@ impl Evaluate for Position {
 
     const LAZY_MARGIN: Option<i32> = Some(LAZY_MARGIN);
 
-    /// Everything but the pieces' mobility ([`cheap_side`]).
+    /// Everything but the sliders' mobility: material (frozen pieces
+    /// less), the Warriors' advance, the Dragons' captures from afar, the
+    /// centre and the King's shelter and danger.
     fn evaluate_cheap(&self) -> i32 {
         super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
             cheap_side(self, color, t);
         })
     }
 
-    /// The sliders' mobility ([`mobility`]).
+    /// The sliders' mobility.
     fn evaluate_costly(&self) -> i32 {
         super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
             mobility(self, color, t);

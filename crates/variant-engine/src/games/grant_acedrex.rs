@@ -192,14 +192,15 @@ impl Evaluate for Position {
 
     const LAZY_MARGIN: Option<i32> = Some(LAZY_MARGIN);
 
-    /// Everything but the pieces' mobility ([`cheap_side`]).
+    /// Everything but the pieces' mobility: material, pawns, king safety
+    /// and tempo.
     fn evaluate_cheap(&self) -> i32 {
         super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
             cheap_side(self, color, t);
         })
     }
 
-    /// The pieces' mobility and attacks on the king's zone ([`mobility`]).
+    /// The pieces' mobility and attacks on the king's zone.
     fn evaluate_costly(&self) -> i32 {
         super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
             mobility(self, color, t);
