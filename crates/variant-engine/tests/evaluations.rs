@@ -66,9 +66,10 @@ fn split_in_two<G: Evaluate>() {
 
 #[test]
 fn lazy_evaluations_split_exactly() {
-    split_in_two::<dragonchess::Position>();
     split_in_two::<grant_acedrex::Position>();
-    // The games without a split have no margin.
+    // The games without a split have no margin (Dragonchess's split lost
+    // 13 ± 30 Elo over 400 games: crates/variant-engine/TUNING.md).
+    assert_eq!(<dragonchess::Position as Evaluate>::LAZY_MARGIN, None);
     assert_eq!(<cheskers::Position as Evaluate>::LAZY_MARGIN, None);
     assert_eq!(<baroque_chess::Position as Evaluate>::LAZY_MARGIN, None);
 }

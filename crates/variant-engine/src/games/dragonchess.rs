@@ -260,8 +260,7 @@ fn slide(occupied: Level, sq: usize, d: usize) -> Level {
     ray
 }
 
-/// `color`'s positional terms but mobility (with the material, the
-/// evaluation's cheap part):
+/// `color`'s positional terms but mobility:
 /// the Dragons' captures from afar, the centre, the King's shelter and the
 /// danger near it.
 ///
@@ -311,7 +310,7 @@ fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.king_danger, -danger);
 }
 
-/// `color`'s mobility (the evaluation's costly part): the squares its live
+/// `color`'s mobility: the squares its live
 /// sliders (Dragons, Oliphants, Thieves, the Mage on the Ground) could move
 /// or capture to, and the Dragons' steps, with the rays of every square in
 /// tables built at compile time.
@@ -387,15 +386,10 @@ fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.warrior_advance, warrior_advance(p, color));
 }
 
-/// `color`'s terms but mobility: the evaluation's cheap part.
-fn cheap_side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    material_terms(p, color, t);
-    positional(p, color, t);
-}
-
 /// Every term of `color`'s side.
 fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    cheap_side(p, color, t);
+    material_terms(p, color, t);
+    positional(p, color, t);
     mobility(p, color, t);
 }
 
@@ -457,28 +451,4 @@ impl Evaluate for Position {
     fn evaluate(&self) -> i32 {
         evaluate_with(self, Weights::for_rules(self.rules()))
     }
-
-    const LAZY_MARGIN: Option<i32> = Some(LAZY_MARGIN);
-
-    /// Everything but the sliders' mobility: material (frozen pieces
-    /// less), the Warriors' advance, the Dragons' captures from afar, the
-    /// centre and the King's shelter and danger.
-    fn evaluate_cheap(&self) -> i32 {
-        super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
-            cheap_side(self, color, t);
-        })
-    }
-
-    /// The sliders' mobility.
-    fn evaluate_costly(&self) -> i32 {
-        super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
-            mobility(self, color, t);
-        })
-    }
 }
-
-/// The lazy evaluation's margin, in hundredths of a Warrior: the mobility
-/// term rarely moves the score this far (at 3 points a square, 250 points
-/// is a difference of over 80 squares of the sliders' reach between the
-/// sides).
-const LAZY_MARGIN: i32 = 250;
