@@ -254,6 +254,9 @@ impl<G: Tunable> Game for Player<G> {
     }
 }
 
+// No lazy evaluation here (`LAZY_MARGIN` left at `None`): a player
+// evaluates with its own weights, which the games' splits do not take, so
+// weight matches search with the full evaluation at every node.
 impl<G: Tunable> Evaluate for Player<G> {
     const NULL_MOVE_PRUNING: bool = true;
 

@@ -66,6 +66,25 @@ use variant_core::{Color, Game};
 /// full search still does both), searching a few more nodes in less time.
 /// Where quiescence nodes cost more and transpose more (Dragonchess, Grant
 /// Acedrex), the table pays for itself and stays on.
+///
+/// # Lazy evaluation
+///
+/// Most quiescence nodes end on the stand-pat, and where the score is far
+/// outside the search window a rough value decides that as well as the
+/// exact one. A game whose evaluation has a costly part (Grant Acedrex: the
+/// riders' reach, about 120 slides a position) splits it in two,
+/// [`evaluate_cheap`](Evaluate::evaluate_cheap) and
+/// [`evaluate_costly`](Evaluate::evaluate_costly), and sets
+/// [`LAZY_MARGIN`](Evaluate::LAZY_MARGIN). The quiescence search, where the
+/// table has no evaluation of the position, then computes the cheap part
+/// first; when it is at least the margin above beta or below alpha it
+/// stands pat on it (a value never stored as the position's evaluation, and
+/// stored as a score only as a bound: lower above beta, upper below alpha),
+/// and otherwise adds the costly part, which gives exactly
+/// [`evaluate`](Evaluate::evaluate). Such a node then fails high or low
+/// with a rougher value than the full evaluation's; whether it fails high,
+/// low or neither can differ only where the costly part moves the score by
+/// the margin or more.
 pub trait Evaluate: Game<MoveList: Send> {
     /// The static worth of `color`'s forces, in hundredths of a pawn-like
     /// unit: the material (and whatever small terms the game's old
@@ -105,6 +124,27 @@ pub trait Evaluate: Game<MoveList: Send> {
     /// Whether the quiescence search reads and writes the transposition
     /// table. On by default; see [The table in quiescence](#the-table-in-quiescence).
     const QUIESCENCE_TABLE: bool = true;
+
+    /// The lazy evaluation's margin: how far the costly part of the
+    /// evaluation ([`evaluate_costly`](Evaluate::evaluate_costly)) is taken
+    /// to move it, at most, from the cheap part. `None` (the default): no
+    /// lazy evaluation. See [Lazy evaluation](#lazy-evaluation).
+    const LAZY_MARGIN: Option<i32> = None;
+
+    /// The cheap part of [`evaluate`](Evaluate::evaluate) (say, material and
+    /// pawns, without the pieces' mobility). The default is the whole
+    /// evaluation.
+    fn evaluate_cheap(&self) -> i32 {
+        self.evaluate()
+    }
+
+    /// The rest of [`evaluate`](Evaluate::evaluate): `evaluate_cheap() +
+    /// evaluate_costly()` must equal `evaluate()` exactly. The default is
+    /// that difference (correct, and as slow as both); a game that splits
+    /// its evaluation computes only the costly terms here.
+    fn evaluate_costly(&self) -> i32 {
+        self.evaluate() - self.evaluate_cheap()
+    }
 
     /// The position with the other side to move and nothing else changed, or
     /// `None` where there is none. Asked only when

@@ -225,10 +225,12 @@ pub(crate) fn terminal<G: Game>(pos: &G, ply: usize) -> i32 {
     }
 }
 
-/// Nudges a history score toward `bonus` (at most [`HISTORY_MAX`] / 4
-/// either way), keeping it within ±[`HISTORY_MAX`]: from `h` at most
-/// `HISTORY_MAX`, `h + bonus - h * bonus / HISTORY_MAX` is at most
-/// `HISTORY_MAX` too (the division rounds toward zero, never past it).
+/// Nudges a history score toward ±[`HISTORY_MAX`] by `bonus` (at most
+/// `HISTORY_MAX / 4` either way; the sign says which way), keeping it
+/// within ±`HISTORY_MAX`: with `|h| <= HISTORY_MAX`, `h + bonus - h *
+/// |bonus| / HISTORY_MAX` stays there too (the step shrinks as `h` nears
+/// the bound it moves toward, and the division rounds toward zero, never
+/// past it).
 #[inline]
 fn nudge(h: &mut i16, bonus: i32) {
     let old = i32::from(*h);
@@ -333,6 +335,27 @@ impl<G: Evaluate> Searcher<'_, G> {
     #[inline]
     fn evaluate(pos: &G) -> i32 {
         pos.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// The stand-pat value of `pos` in a quiescence node with window
+    /// `alpha..beta`, and whether it is only the cheap part of the
+    /// evaluation (see [lazy evaluation](Evaluate#lazy-evaluation)): that
+    /// part decides when it is at least the game's margin outside the
+    /// window; otherwise the full evaluation.
+    #[inline]
+    fn evaluate_lazily(pos: &G, alpha: i32, beta: i32) -> (i32, bool) {
+        let Some(margin) = G::LAZY_MARGIN else {
+            return (Self::evaluate(pos), false);
+        };
+        let cheap = pos.evaluate_cheap();
+        let rough = cheap.clamp(-EVAL_LIMIT, EVAL_LIMIT);
+        if rough - margin >= beta || rough + margin <= alpha {
+            (rough, true)
+        } else {
+            let full = cheap + pos.evaluate_costly();
+            debug_assert_eq!(full, pos.evaluate());
+            (full.clamp(-EVAL_LIMIT, EVAL_LIMIT), false)
+        }
     }
 
     /// The score of a position at the ply limit.
@@ -838,10 +861,12 @@ impl<G: Evaluate> Searcher<'_, G> {
             // it ends most quiescence nodes, and then only needs to know
             // that the position is not decided. The result is the same as
             // generating first (a noisy move is a legal move).
-            let stand_pat = hit
-                .and_then(|h| h.eval)
-                .unwrap_or_else(|| Self::evaluate(pos));
-            eval = Some(stand_pat);
+            let (stand_pat, lazy) = match hit.and_then(|h| h.eval) {
+                Some(e) => (e, false),
+                None => Self::evaluate_lazily(pos, alpha, beta),
+            };
+            // A lazy value is not the position's evaluation.
+            eval = (!lazy).then_some(stand_pat);
             let cut = stand_pat >= beta;
             if !cut {
                 pos.noisy_moves(&mut self.w.lists[ply]);
@@ -851,7 +876,14 @@ impl<G: Evaluate> Searcher<'_, G> {
                     return terminal(pos, ply);
                 }
                 if G::QUIESCENCE_TABLE && hit.is_none() {
-                    let bound = if cut { Bound::Lower } else { Bound::Exact };
+                    // A lazy value below alpha only bounds the score.
+                    let bound = if cut {
+                        Bound::Lower
+                    } else if lazy {
+                        Bound::Upper
+                    } else {
+                        Bound::Exact
+                    };
                     self.sh.tt.store(key, None, stand_pat, eval, 0, bound);
                 }
                 return stand_pat;

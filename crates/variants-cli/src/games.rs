@@ -108,11 +108,19 @@ pub trait CliGame: Game + Evaluate + BoardView {
     }
 
     /// A draw rule the referee follows beside the positions of a game
-    /// played under `preset`, because the position cannot hold what it
-    /// needs (Grant Acedrex under Fairy-Max's reading: its repetition
-    /// rule). `None` for most games and presets.
-    fn side_rule(_start: &Self, _preset: Option<&str>) -> Option<Box<dyn SideRule<Self>>> {
+    /// from `start` (under its rules), because the position cannot hold
+    /// what it needs (Grant Acedrex under Fairy-Max's reading: its
+    /// repetition rule). `None` for most games and rules.
+    fn side_rule(_start: &Self) -> Option<Box<dyn SideRule<Self>>> {
         None
+    }
+
+    /// The name the referee announces this game by (`variant NAME`) to an
+    /// engine whose `variants` feature lists `listed` (empty: no list), in
+    /// a match from `start` (under its rules). The game's own name by
+    /// default.
+    fn xboard_variant(_start: &Self, _listed: &[String]) -> &'static str {
+        Self::NAME
     }
 
     /// What the engine sends after `variant NAME` for this game, so that
@@ -180,6 +188,12 @@ impl CliGame for cheskers::Position {
 impl CliGame for baroque_chess::Position {}
 impl CliGame for dragonchess::Position {}
 
+/// Whether `position` is under Fairy-Max's reading of Grant Acedrex (the
+/// `fairymax` preset's rules, whatever name or options gave them).
+fn is_fairy_max(position: &grant_acedrex::Position) -> bool {
+    *position.rules() == grant_acedrex::Rules::fairymax()
+}
+
 impl CliGame for grant_acedrex::Position {
     fn dice() -> Option<&'static DiceRule<Self>> {
         Some(&crate::dice::GRANT_ACEDREX)
@@ -190,12 +204,32 @@ impl CliGame for grant_acedrex::Position {
         Some(|position: &grant_acedrex::Position, text: &str| position.parse_xboard_move(text))
     }
 
-    /// Under `--preset fairymax`, Fairy-Max's repetition draw.
-    fn side_rule(
-        start: &grant_acedrex::Position,
-        preset: Option<&str>,
-    ) -> Option<Box<dyn SideRule<Self>>> {
-        (preset == Some("fairymax")).then(|| {
+    /// `grande-acedrex` (Fairy-Max's name, which XBoard and Fairy-Max know,
+    /// and under which our engine plays Fairy-Max's reading) under
+    /// Fairy-Max's rules (the `fairymax` preset, however spelt) to an engine
+    /// that lists it; else `grant-acedrex` to an engine that lists that
+    /// (our engine then plays the rules it was started with: the defaults
+    /// unless its command line sets others); else `grande-acedrex`
+    /// (Fairy-Max). Announcing `grande-acedrex` to our engine in a match
+    /// under the default rules made it play Fairy-Max's reading (a king's
+    /// leap out of check, Fairy-Max's repetition claims) against a referee
+    /// that does not.
+    fn xboard_variant(start: &Self, listed: &[String]) -> &'static str {
+        const FAIRY_MAX: &str = "grande-acedrex";
+        let ours = <Self as Game>::NAME;
+        let lists = |name| listed.is_empty() || listed.iter().any(|n| n == name);
+        if is_fairy_max(start) && lists(FAIRY_MAX) {
+            FAIRY_MAX
+        } else if lists(ours) {
+            ours
+        } else {
+            FAIRY_MAX
+        }
+    }
+
+    /// Under Fairy-Max's rules, Fairy-Max's repetition draw.
+    fn side_rule(start: &grant_acedrex::Position) -> Option<Box<dyn SideRule<Self>>> {
+        is_fairy_max(start).then(|| {
             Box::new(grant_acedrex::FairyMaxRepetition::new(start)) as Box<dyn SideRule<Self>>
         })
     }
@@ -262,6 +296,40 @@ impl CliGame for grant_acedrex::Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The name a match announces Grant Acedrex by, against the rules each
+    /// name means to our engine (`commands::xboard::preset_of_name`).
+    #[test]
+    fn grant_acedrex_is_announced_by_the_name_of_the_match_rules() {
+        use grant_acedrex::{Position, Rules};
+        use variant_core::RuleSet;
+        let ours = ["dragonchess", "grant-acedrex", "grande-acedrex", "cheskers"].map(String::from);
+        let fairy_max = ["shatranj", "grande-acedrex"].map(String::from);
+        let only_ours = ["grant-acedrex"].map(String::from);
+        let start = |preset: &str| Position::start(Rules::preset(preset).expect("a preset"));
+        let named = |preset, listed: &[String]| {
+            let name = Position::xboard_variant(&start(preset), listed);
+            (name, crate::commands::xboard::preset_of_name(name))
+        };
+        // Default rules, our engine: our name, which it plays by its defaults.
+        assert_eq!(named("cazaux_musser", &ours), ("grant-acedrex", None));
+        assert_eq!(named("murray", &ours), ("grant-acedrex", None));
+        // Fairy-Max's reading, however spelt: its name, which our engine
+        // plays that way.
+        for spelling in ["fairymax", "Fairy-Max"] {
+            assert_eq!(named(spelling, &ours), ("grande-acedrex", Some("fairymax")));
+        }
+        // Fairy-Max knows only its own name; an engine may know only ours.
+        assert_eq!(named("fairymax", &fairy_max).0, "grande-acedrex");
+        assert_eq!(named("cazaux_musser", &fairy_max).0, "grande-acedrex");
+        assert_eq!(named("fairymax", &only_ours).0, "grant-acedrex");
+        // The other games by their own names.
+        let cheskers = cheskers::Position::start(Default::default());
+        assert_eq!(
+            cheskers::Position::xboard_variant(&cheskers, &ours),
+            "cheskers"
+        );
+    }
 
     #[test]
     fn names_round_trip_and_suggest() {

@@ -28,8 +28,6 @@ pub struct GameSetup<'a, G: CliGame> {
     pub timings: [Timing; 2],
     /// A game not decided after this many plies is drawn.
     pub max_plies: u64,
-    /// The preset of the rules (for a rule the referee follows beside them).
-    pub preset: Option<&'a str>,
     /// Whether the engines must be given the start with `setboard`.
     pub setboard: bool,
 }
@@ -178,7 +176,7 @@ pub fn play<G: CliGame>(
         setup.timings[seat(Color::Black)].start_clock(),
     ];
     let mut moved = [0u32; 2];
-    let mut side_rule = G::side_rule(start, setup.preset);
+    let mut side_rule = G::side_rule(start);
     let mut side_draw: Option<&'static str> = None;
     for mv in &setup.opening.moves {
         moved[position.side_to_move().index()] += 1;

@@ -5,7 +5,7 @@
 use crate::cecp_client::{EngineProcess, Remark, Reply};
 use crate::computer::{history_keys, new_engine};
 use crate::cpu_time;
-use crate::games::{CliGame, GameName};
+use crate::games::CliGame;
 use crate::time_control::Timing;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -182,7 +182,7 @@ impl<G: CliGame> Player<G> {
                 let Some(p) = process.as_mut() else {
                     return Ok(());
                 };
-                let variant = variant_name(G::NAME);
+                let variant = G::xboard_variant(start, &p.features.variants);
                 if !p.features.variants.is_empty()
                     && !p.features.variants.iter().any(|v| v == variant)
                 {
@@ -343,15 +343,6 @@ impl<G: CliGame> Player<G> {
             p.quit();
         }
         self.cpu_known.then_some(self.cpu_done + self.cpu_live)
-    }
-}
-
-/// The protocol's name of our game.
-fn variant_name(game: &str) -> &str {
-    if game == GameName::GrantAcedrex.as_str() {
-        "grande-acedrex"
-    } else {
-        game
     }
 }
 

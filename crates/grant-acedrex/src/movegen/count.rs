@@ -13,8 +13,9 @@
 //! move is tested, on square sets (no board is copied).
 
 use super::attack_sets::Foe;
+use super::masks::masks;
 use super::sight::{self, pawn_attacks, pawn_steps, Board};
-use crate::occupancy::{any_square, count, for_each_square, has};
+use crate::occupancy::{any_square, count, for_each_square, has, meets};
 use crate::position::Position;
 use crate::rules::Aanca;
 use crate::PieceKind;
@@ -68,9 +69,17 @@ impl Position {
     /// check, the untested pieces come first (the pawns at once, then piece
     /// by piece) and the first move found answers; the king's moves and
     /// the shields' are tested only if none has one.
+    ///
+    /// Before any of that, a quicker answer for the usual case: out of
+    /// check, a piece off every line through its king shields nothing (see
+    /// `legal`), so any move it has is legal, and finding one needs neither
+    /// the shields nor the enemy's leap map.
     pub(crate) fn has_legal(&self) -> bool {
         let us = self.side_to_move_color();
         let foe = Foe::new(self, !us);
+        if self.rules_ref().aanca != Aanca::PassesEnemy && self.has_free_move(us, &foe) {
+            return true;
+        }
         let b = Counting::new(self, us, foe);
         let in_check = b.foe.attacks_with(b.king, &b.board.all, &b.foe_leaps);
         if in_check || self.rules_ref().aanca == Aanca::PassesEnemy {
@@ -95,6 +104,36 @@ impl Position {
             || any_square(shields, |from| {
                 b.count_safe(from, b.targets(from, b.kind_at(from))) > 0
             })
+    }
+
+    /// Whether `us`, not in check, has a move of a piece off every line
+    /// through its king (a move that cannot expose the king; not under
+    /// [`Aanca::PassesEnemy`]). `false` also when `us` is in check.
+    #[inline]
+    fn has_free_move(&self, us: Color, foe: &Foe<'_>) -> bool {
+        let king = self.king_square(us).index();
+        let board = self.sight_board(us);
+        if foe.attacks(king, &board.all) {
+            return false;
+        }
+        let free = board.own - masks()[king].lines;
+        let [one, two] = pawn_steps(us, &(self.pieces(us, PieceKind::Pawn) & free), &board);
+        let [left, right] = pawn_attacks(us, &(self.pieces(us, PieceKind::Pawn) & free));
+        if !(one | two).is_empty() || meets(&(left | right), &board.theirs) {
+            return true;
+        }
+        let unmoved = self.unmoved_set();
+        let has_moves = |kind| {
+            any_square(self.pieces(us, kind) & free, |from| {
+                !sight::targets(kind, us, from, unmoved.contains(from), &board).is_empty()
+            })
+        };
+        has_moves(PieceKind::Lion)
+            || has_moves(PieceKind::Giraffe)
+            || has_moves(PieceKind::Rook)
+            || has_moves(PieceKind::Crocodile)
+            || has_moves(PieceKind::Unicorn)
+            || has_moves(PieceKind::Aanca)
     }
 }
 

@@ -19,12 +19,13 @@
 //! test (`attack`) is the oracle of the unit tests.
 
 use super::attack_sets::Foe;
-use super::masks::capture_gates;
+use super::masks::{capture_gates, masks};
 use super::sight::Board;
 use crate::occupancy::{has, meets};
 use crate::position::Position;
 use crate::rules::Aanca;
 use crate::{Move, Piece, PieceKind};
+use core::cell::OnceCell;
 use variant_core::{ArrayVec, MoveSink, SquareSet144 as Set};
 
 /// The most pseudo-legal moves of one piece (the aanca's 40; see
@@ -56,8 +57,9 @@ struct KingSafety<'a> {
     them: Foe<'a>,
     /// The board as the side to move sees it.
     board: Board<'a>,
-    /// Their [`leap_map`](Foe::leap_map).
-    their_leaps: Set,
+    /// Their [`leap_map`](Foe::leap_map), made when a king's move is first
+    /// tested.
+    their_leaps: OnceCell<Set>,
     /// Their pieces' squares.
     theirs: Set,
     king: usize,
@@ -65,8 +67,12 @@ struct KingSafety<'a> {
     in_check: bool,
     /// Every move needs the full test: in check, or a capture may open a line.
     test_all: bool,
-    /// Own pieces whose removal would expose the king (pinned, or possibly so).
-    shields: Set,
+    /// The lines through the king: only a piece on them can be a shield.
+    lines: Set,
+    /// Own pieces whose removal would expose the king (pinned, or possibly
+    /// so), found when a piece on [`lines`](KingSafety::lines) first moves:
+    /// many positions of a quiescence search never need them.
+    shields: OnceCell<Set>,
     /// In check: where a move must end to stop it (see
     /// [`check_stoppers`](Foe::check_stoppers)).
     stoppers: Set,
@@ -84,11 +90,6 @@ impl<'a> KingSafety<'a> {
         // Under PassesEnemy an enemy aanca may pass a piece of ours that
         // another of ours just captured on, a line no shield covers.
         let test_all = in_check || p.rules_ref().aanca == Aanca::PassesEnemy;
-        let shields = if test_all {
-            Set::EMPTY
-        } else {
-            them.shields(king, &all, &own)
-        };
         let stoppers = if in_check {
             them.check_stoppers(king, &all)
         } else {
@@ -97,21 +98,31 @@ impl<'a> KingSafety<'a> {
         KingSafety {
             board: p.sight_board(us),
             stoppers,
-            their_leaps: them.leap_map(),
+            their_leaps: OnceCell::new(),
             them,
             theirs,
             king,
             all,
             in_check,
             test_all,
-            shields,
+            lines: masks()[king].lines,
+            shields: OnceCell::new(),
         }
     }
 
     /// Whether moves from `from` (a piece of kind `kind`) need the full test.
     #[inline]
     fn must_test(&self, from: usize, kind: PieceKind) -> bool {
-        self.test_all || kind == PieceKind::King || has(&self.shields, from)
+        self.test_all
+            || kind == PieceKind::King
+            || (has(&self.lines, from)
+                && has(
+                    self.shields.get_or_init(|| {
+                        let own = self.board.own;
+                        self.them.shields(self.king, &self.all, &own)
+                    }),
+                    from,
+                ))
     }
 
     /// Gives to `out` those of `moves` (of the piece of kind `kind` on
@@ -144,7 +155,8 @@ impl<'a> KingSafety<'a> {
         let occ = (self.all - Set::single(from)) | Set::single(to);
         if mv.piece == PieceKind::King {
             // What the king captures attacks nothing on its own square.
-            return !self.them.attacks_with(to, &occ, &self.their_leaps);
+            let their_leaps = self.their_leaps.get_or_init(|| self.them.leap_map());
+            return !self.them.attacks_with(to, &occ, their_leaps);
         }
         if self.in_check && !has(&self.stoppers, to) {
             return false;
@@ -337,6 +349,7 @@ mod tests {
                     let slow = every_move_tested(&p);
                     assert_eq!(fast, slow, "in `{p}`");
                     assert_eq!(p.count_legal(), slow.len(), "in `{p}`");
+                    assert_eq!(p.has_legal(), !slow.is_empty(), "in `{p}`");
                     let mut pseudo = crate::MoveList::new();
                     p.pseudo_moves(&mut pseudo);
                     if pseudo.len() > slow.len() && !p.is_check() {

@@ -189,7 +189,31 @@ impl Evaluate for Position {
     fn evaluate(&self) -> i32 {
         evaluate_with(self, Weights::for_rules(self.rules()))
     }
+
+    const LAZY_MARGIN: Option<i32> = Some(LAZY_MARGIN);
+
+    /// Everything but the pieces' mobility: material, pawns, king safety
+    /// and tempo.
+    fn evaluate_cheap(&self) -> i32 {
+        super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
+            cheap_side(self, color, t);
+        })
+    }
+
+    /// The pieces' mobility and attacks on the king's zone.
+    fn evaluate_costly(&self) -> i32 {
+        super::weighted(self, Weights::for_rules(self.rules()), |color, t| {
+            mobility(self, color, t);
+        })
+    }
 }
+
+/// The lazy evaluation's margin, in hundredths of a pawn: the mobility
+/// terms rarely move the score this far (at the tables' 3 points a square,
+/// 250 points is a difference of over 80 squares of reach between the
+/// sides), and a 200-game match with it found no loss of strength
+/// (`matches-34/run-lazy.sh`, TUNING.md).
+const LAZY_MARGIN: i32 = 250;
 
 /// `color`'s material and pawn advance.
 ///
@@ -411,14 +435,19 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.king_danger, -count(&(enemies & NEAR_KING[king])));
 }
 
-/// Every term of `color`'s side.
-fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+/// `color`'s terms but mobility: the evaluation's cheap part.
+fn cheap_side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     material_terms(p, color, t);
     pawns_and_king(p, color, t);
-    mobility(p, color, t);
     if p.side_to_move() == color {
         t.add(|w| w.tempo, 1);
     }
+}
+
+/// Every term of `color`'s side.
+fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
+    cheap_side(p, color, t);
+    mobility(p, color, t);
 }
 
 super::tune!();

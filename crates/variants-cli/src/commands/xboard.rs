@@ -104,29 +104,25 @@ pub struct Table<G: CliGame> {
     moves: Vec<G::Move>,
     position: G,
     engine: Engine<G>,
-    /// The preset the rules came from, for a draw rule followed beside the
-    /// game ([`CliGame::side_rule`]: Fairy-Max's repetition).
-    preset: Option<String>,
 }
 
 impl<G: CliGame> Table<G> {
-    /// The start position under `rules` (of `preset`), played by `engine`.
-    pub fn new(rules: G::Rules, preset: Option<String>, engine: Engine<G>) -> Table<G> {
+    /// The start position under `rules`, played by `engine`.
+    pub fn new(rules: G::Rules, engine: Engine<G>) -> Table<G> {
         let start = G::start(rules);
         Table {
             position: start.clone(),
             start,
             moves: Vec::new(),
             engine,
-            preset,
         }
     }
 
     /// How the game ended, if it has, and the outcome's text: the side rule
-    /// of the preset first (Fairy-Max judges repetition first), then the
+    /// of the rules first (Fairy-Max judges repetition first), then the
     /// position's own outcome.
     fn outcome(&self) -> Option<(Outcome, String)> {
-        if let Some(mut rule) = G::side_rule(&self.start, self.preset.as_deref()) {
+        if let Some(mut rule) = G::side_rule(&self.start) {
             let mut position = self.start.clone();
             for mv in &self.moves {
                 position.play_unchecked(mv);
@@ -294,11 +290,11 @@ pub fn new_board(name: &str, game: GameName, args: &Args) -> Result<Box<dyn Boar
         (preset_of_name(name).map(String::from), Vec::new())
     };
     with_game!(game, G => {
-        let rules = PositionArgs { game, fen: None, preset: preset.clone(), rules }
+        let rules = PositionArgs { game, fen: None, preset, rules }
             .rules::<G>()
             .map_err(BoardError::Rules)?;
         let engine = args.engine.engine::<G>().map_err(BoardError::Memory)?;
-        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, preset, engine));
+        let board: Box<dyn Board> = Box::new(Table::<G>::new(rules, engine));
         Ok(board)
     })
 }
