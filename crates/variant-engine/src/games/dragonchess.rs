@@ -260,31 +260,53 @@ fn slide(occupied: Level, sq: usize, d: usize) -> Level {
     ray
 }
 
-/// `color`'s positional terms but mobility:
-/// the Dragons' captures from afar, the centre, the King's shelter and the
-/// danger near it.
+/// `color`'s positional terms (everything but material).
 ///
-/// Works on each level's squares as a 96-bit set, with the boxes of every
-/// square in tables built at compile time; a frozen piece (a Ground piece
-/// above an enemy Basilisk) scores nothing.
+/// Works on each level's squares as a 96-bit set, with the rays and boxes
+/// of every square in tables built at compile time; a frozen piece (a
+/// Ground piece above an enemy Basilisk) scores nothing.
 fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     let ours: [Level; 3] = core::array::from_fn(|l| p.occupied_on_level(color, l as u8));
     let theirs: [Level; 3] = core::array::from_fn(|l| p.occupied_on_level(!color, l as u8));
+    let occupied: [Level; 3] = core::array::from_fn(|l| ours[l] | theirs[l]);
     let frozen_ground = p.frozen_on_ground();
     let frozen = [0, frozen_ground, 0];
-    let mut afar = 0;
-    let dragons = live_pieces(p, color, PieceKind::Dragon, frozen_ground);
-    for (l, dragons) in dragons.into_iter().enumerate().skip(1) {
+    let live = |kind| live_pieces(p, color, kind, frozen_ground);
+    // A piece's lines in different directions share no square: their
+    // union, counted once, is the sum of their lengths.
+    let slides = |l: usize, sq: usize, directions: core::ops::Range<usize>| {
+        let reach = directions.fold(0, |reach, d| reach | slide(occupied[l], sq, d));
+        count(reach & !ours[l])
+    };
+    let mut moves = 0;
+    let (mut afar, mut central) = (0, 0);
+    for (l, dragons) in live(PieceKind::Dragon).into_iter().enumerate() {
         for sq in super::bit_indices(dragons) {
+            moves += slides(l, sq, DIAGONAL);
+            moves += count(NEIGHBOURS[sq] & !ours[l]);
             // The capture from afar: the square below and its four
             // neighbours on the level below.
-            let targets = NEIGHBOURS[sq] | 1 << sq;
-            afar += count(targets & theirs[l - 1]);
+            if l > 0 {
+                let targets = NEIGHBOURS[sq] | 1 << sq;
+                afar += count(targets & theirs[l - 1]);
+            }
         }
     }
-    // The centre is the Ground's.
+    for (l, oliphants) in live(PieceKind::Oliphant).into_iter().enumerate() {
+        for sq in super::bit_indices(oliphants) {
+            moves += slides(l, sq, ORTHOGONAL);
+        }
+    }
+    for (l, thieves) in live(PieceKind::Thief).into_iter().enumerate() {
+        for sq in super::bit_indices(thieves) {
+            moves += slides(l, sq, DIAGONAL);
+        }
+    }
+    // The Mage slides on the Ground only; the centre is the Ground's.
     let live_on_ground = |kind| p.pieces_on_level(color, kind, 1) & !frozen_ground;
-    let mut central = 0;
+    for sq in super::bit_indices(live_on_ground(PieceKind::Mage)) {
+        moves += slides(1, sq, 0..8);
+    }
     for kind in [
         PieceKind::Unicorn,
         PieceKind::Hero,
@@ -304,51 +326,11 @@ fn positional(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.afar_threat, afar);
     t.add(|w| w.center, central);
     t.add(|w| w.king_shelter, shelter);
+    t.add(|w| w.mobility, moves);
     let danger: i32 = (0..3)
         .map(|l| count(WITHIN_TWO[king_sq] & theirs[l] & !frozen[l]))
         .sum();
     t.add(|w| w.king_danger, -danger);
-}
-
-/// `color`'s mobility: the squares its live
-/// sliders (Dragons, Oliphants, Thieves, the Mage on the Ground) could move
-/// or capture to, and the Dragons' steps, with the rays of every square in
-/// tables built at compile time.
-fn mobility(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
-    let ours: [Level; 3] = core::array::from_fn(|l| p.occupied_on_level(color, l as u8));
-    let occupied: [Level; 3] =
-        core::array::from_fn(|l| ours[l] | p.occupied_on_level(!color, l as u8));
-    let frozen_ground = p.frozen_on_ground();
-    let live = |kind| live_pieces(p, color, kind, frozen_ground);
-    // A piece's lines in different directions share no square: their
-    // union, counted once, is the sum of their lengths.
-    let slides = |l: usize, sq: usize, directions: core::ops::Range<usize>| {
-        let reach = directions.fold(0, |reach, d| reach | slide(occupied[l], sq, d));
-        count(reach & !ours[l])
-    };
-    let mut moves = 0;
-    for (l, dragons) in live(PieceKind::Dragon).into_iter().enumerate() {
-        for sq in super::bit_indices(dragons) {
-            moves += slides(l, sq, DIAGONAL);
-            moves += count(NEIGHBOURS[sq] & !ours[l]);
-        }
-    }
-    for (l, oliphants) in live(PieceKind::Oliphant).into_iter().enumerate() {
-        for sq in super::bit_indices(oliphants) {
-            moves += slides(l, sq, ORTHOGONAL);
-        }
-    }
-    for (l, thieves) in live(PieceKind::Thief).into_iter().enumerate() {
-        for sq in super::bit_indices(thieves) {
-            moves += slides(l, sq, DIAGONAL);
-        }
-    }
-    // The Mage slides on the Ground only.
-    let mages = p.pieces_on_level(color, PieceKind::Mage, 1) & !frozen_ground;
-    for sq in super::bit_indices(mages) {
-        moves += slides(1, sq, 0..8);
-    }
-    t.add(|w| w.mobility, moves);
 }
 
 /// `color`'s material: a count per kind, what its frozen pieces lose, and
@@ -390,7 +372,6 @@ fn material_terms(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
 fn side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     material_terms(p, color, t);
     positional(p, color, t);
-    mobility(p, color, t);
 }
 
 super::tune!();
