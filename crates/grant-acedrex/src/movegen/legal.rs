@@ -117,10 +117,8 @@ impl<'a> KingSafety<'a> {
             || kind == PieceKind::King
             || (has(&self.lines, from)
                 && has(
-                    self.shields.get_or_init(|| {
-                        let own = self.board.own;
-                        self.them.shields(self.king, &self.all, &own)
-                    }),
+                    self.shields
+                        .get_or_init(|| self.them.shields(self.king, &self.all, &self.board.own)),
                     from,
                 ))
     }

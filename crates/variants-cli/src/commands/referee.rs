@@ -49,11 +49,12 @@ pair of games (an opening with both colours) the log-likelihood ratio of H1 (eng
 stronger) against H0 (ELO0) is compared with the bounds ln(beta/(1-alpha)) and \
 ln((1-beta)/alpha); the match stops when it leaves them (games already started finish) and \
 the `sprt:` line says H0 or H1 accepted, or undecided at --games. Grant Acedrex is announced \
-as `variant grant-acedrex` to an engine that lists that name (ours, which then plays the rules \
-on its command line: give it the match's --preset and --rule options), and as `variant \
-grande-acedrex` under --preset fairymax or to an engine that does not (Fairy-Max); its moves \
-are sent in XBoard coordinates. For Fairy-Max use --preset fairymax (its reading of the rules) \
-and a PGN book (Fairy-Max reads no position text); the referee then also follows Fairy-Max's repetition draw, which a position cannot \
+as `variant grande-acedrex` under Fairy-Max's rules (--preset fairymax) and to an engine that \
+does not list `grant-acedrex` (Fairy-Max), otherwise as `variant grant-acedrex` (our engine \
+then plays the rules on its command line: give it the match's --preset and --rule options); \
+its moves are sent in XBoard coordinates. For Fairy-Max use --preset fairymax (its reading of \
+the rules) and a PGN book (Fairy-Max reads no position text); the referee then also follows \
+Fairy-Max's repetition draw, which a position cannot \
 hold (grant_acedrex::FairyMaxRepetition). Lines an engine writes that the referee does not \
 understand are logged as `ignored:` (the first 20 per engine) and otherwise ignored. With --pgn \
 each game is added to FILE in game order (the path is checked before the first move), each \
