@@ -20,17 +20,23 @@
 # ladder can be run in parts across sittings; a pair cut off midway is run
 # again from the start. `tally.py OUT/GAME-*.log` sums the logs into ratings.
 # Runs at `nice -n 19`, one game at a time.
+#
+# SEED (environment, default 33) seeds the book. More games for a pair come
+# from another seed: its book and logs carry `-sSEED` in their names
+# (`GAME-L3-L2-s34.log`), and `tally.py` adds up every log of a pair.
 set -eu
 V=$1; G=$2; N=$3; ST=$4; OUT=$5; LOW=${6:-1}; HIGH=${7:-8}; PREV=${8:-}
+SEED=${SEED:-33}
+if [ "$SEED" = 33 ]; then TAG=; else TAG=-s$SEED; fi
 mkdir -p "$OUT"
-BOOK=$OUT/book-$G.txt
-[ -s "$BOOK" ] || nice -n 19 "$V" openings "$G" --plies 4 --count $((N / 2)) --seed 33 --out "$BOOK"
+BOOK=$OUT/book-$G$TAG.txt
+[ -s "$BOOK" ] || nice -n 19 "$V" openings "$G" --plies 4 --count $((N / 2)) --seed "$SEED" --out "$BOOK"
 pair() { # NAME ENGINE1 ENGINE2
-  LOG=$OUT/$G-$1.log
+  LOG=$OUT/$G-$1$TAG.log
   if [ -f "$LOG" ] && grep -q '^summary:' "$LOG"; then return; fi
-  rm -f "$OUT/$G-$1.pgn"
+  rm -f "$OUT/$G-$1$TAG.pgn"
   nice -n 19 "$V" match "$G" --engine1 "$2" --engine2 "$3" --openings "$BOOK" \
-    --games "$N" --st "$ST" --concurrency 1 --pgn "$OUT/$G-$1.pgn" > "$LOG"
+    --games "$N" --st "$ST" --concurrency 1 --pgn "$OUT/$G-$1$TAG.pgn" > "$LOG"
 }
 k=$LOW
 while [ "$k" -lt "$HIGH" ]; do

@@ -1,51 +1,88 @@
 #!/usr/bin/env python3
 """The ladder's ratings from `run.sh` logs: each pair's games and Elo
-(engine 1, the higher level, against engine 2) with its 95% error, read
-from the referee's summary line, and each level's rating relative to level 1
-as the sum of the steps below it, the errors added in quadrature.
+(engine 1, the higher level, against engine 2) with its 95% error, and each
+level's rating relative to level 1 as the sum of the steps below it, the
+errors added in quadrature.
 
     python3 tally.py OUT/GAME-*.log
+
+A pair may have several logs (`GAME-L3-L2.log`, `GAME-L3-L2-s34.log`: the
+same pair over books of other seeds): their wins, draws and losses, read
+from each referee's summary line, are added, and the Elo and its error are
+computed from the sums as the referee computes them (`variants-cli`'s
+`elo.rs`: the spread of the per-game scores, the 95% interval mapped
+through the Elo curve, half its width reported).
 """
 import math
 import re
 import sys
 
-steps = {}
+
+def elo_of(s):
+    if s <= 0:
+        return -math.inf
+    if s >= 1:
+        return math.inf
+    return -400 * math.log10(1 / s - 1)
+
+
+def estimate(w, d, l):
+    """(score %, Elo, 95% half-width or None when the interval is open)."""
+    n = w + d + l
+    s = (w + d / 2) / n
+    spread = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
+    sigma = math.sqrt(spread / n)
+    low, high = elo_of(s - 1.96 * sigma), elo_of(s + 1.96 * sigma)
+    err = (high - low) / 2 if math.isfinite(low) and math.isfinite(high) else None
+    return 100 * s, elo_of(s), err
+
+
+# (game, high, low) -> [wins, draws, losses, logs]
+pairs = {}
 for path in sys.argv[1:]:
-    name = re.search(r"([a-z-]+)-(L\d+)-(L\d+|previous)\.log$", path)
+    name = re.search(r"([a-z-]+?)-(L\d+)-(L\d+|previous)(?:-s\d+)?\.log$", path)
     if not name:
         continue
-    game, hi, lo = name.groups()
     for line in open(path):
-        m = re.match(r"summary: .*?(\d+) games, (\d+) wins, (\d+) draws, (\d+) losses; "
-                     r"score ([\d.]+)%; Elo (\S+)(?: ± (\S+))?", line)
+        m = re.match(r"summary: .*?(\d+) games, (\d+) wins, (\d+) draws, (\d+) losses;", line)
         if m:
-            # Without "± E" the referee gave a one-sided bound only (too
-            # few games, or a clean sweep): no error to add.
-            steps[(game, hi, lo)] = tuple(g if g is not None else "?" for g in m.groups())
+            t = pairs.setdefault(name.groups(), [0, 0, 0, 0])
+            for i, v in enumerate(m.groups()[1:]):
+                t[i] += int(v)
+            t[3] += 1
 
-for game in sorted({g for g, _, _ in steps}):
+
+def row(label, t, cumulative=""):
+    w, d, l, logs = t
+    score, elo, err = estimate(w, d, l)
+    e = f"{elo:+.0f} ± {err:.0f}" if err is not None else f"{elo:+.0f} (interval open)"
+    print(f"| {label} | {w + d + l} ({logs} log{'s' if logs > 1 else ''}) | {w} | {d} | {l} "
+          f"| {score:.1f} % | {e} | {cumulative} |")
+    return elo, err
+
+
+for game in sorted({g for g, _, _ in pairs}):
     print(f"### {game}\n")
     print("| pair | games | W | D | L | score | Elo (95%) | level rating from level 1 |")
     print("|---|---|---|---|---|---|---|---|")
     rating, var = 0.0, 0.0
     for k in range(1, 8):
-        s = steps.get((game, f"L{k + 1}", f"L{k}"))
-        if not s:
+        t = pairs.get((game, f"L{k + 1}", f"L{k}"))
+        if not t:
             print(f"| L{k + 1} – L{k} | not played | | | | | | |")
             rating = math.nan
             continue
-        n, w, d, l, score, elo, err = s
-        try:
-            rating += float(elo)
-            var += float(err) ** 2
-            cumulative = f"{rating:+.0f} ± {math.sqrt(var):.0f}"
-        except ValueError:
+        w, d, l, _ = t
+        _, elo, err = estimate(w, d, l)
+        if err is not None and math.isfinite(elo):
+            rating += elo
+            var += err ** 2
+        else:
             rating = math.nan
-            cumulative = "-"
-        print(f"| L{k + 1} – L{k} | {n} | {w} | {d} | {l} | {score} % | {elo} ± {err} | L{k + 1}: {cumulative} |")
-    s = steps.get((game, "L8", "previous"))
-    if s:
-        n, w, d, l, score, elo, err = s
-        print(f"| L8 – previous release | {n} | {w} | {d} | {l} | {score} % | {elo} ± {err} | |")
+        cumulative = (f"L{k + 1}: {rating:+.0f} ± {math.sqrt(var):.0f}"
+                      if math.isfinite(rating) else f"L{k + 1}: -")
+        row(f"L{k + 1} – L{k}", t, cumulative)
+    t = pairs.get((game, "L8", "previous"))
+    if t:
+        row("L8 – previous release", t)
     print()

@@ -87,12 +87,15 @@ impl Position {
     pub(crate) fn has_legal(&self) -> bool {
         let us = self.side_to_move_color();
         let foe = Foe::new(self, !us);
-        if self.rules_ref().aanca != Aanca::PassesEnemy && self.has_free_move(us, &foe) {
+        // The check is tested once, for the fast path and the full one.
+        let all = self.occupied(us) | self.occupied(!us);
+        let in_check = foe.attacks(self.king_square(us).index(), &all);
+        let passes_enemy = self.rules_ref().aanca == Aanca::PassesEnemy;
+        if !in_check && !passes_enemy && self.has_free_move(us) {
             return true;
         }
         let b = Counting::new(self, us, foe);
-        let in_check = b.foe.attacks_with(b.king, &b.board.all, &b.foe_leaps);
-        if in_check || self.rules_ref().aanca == Aanca::PassesEnemy {
+        if in_check || passes_enemy {
             return b.count_every_move_tested(in_check) > 0;
         }
         let shields = b.foe.shields(b.king, &b.board.all, &b.board.own);
@@ -111,16 +114,13 @@ impl Position {
             })
     }
 
-    /// Whether `us`, not in check, has a move of a piece off every line
-    /// through its king (a move that cannot expose the king; not under
-    /// [`Aanca::PassesEnemy`]). `false` also when `us` is in check.
+    /// Whether `us` has a move of a piece off every line through its king:
+    /// legal, when `us` is not in check, because it cannot expose the king
+    /// (not under [`Aanca::PassesEnemy`], whose aanca passes enemy pieces).
     #[inline]
-    fn has_free_move(&self, us: Color, foe: &Foe<'_>) -> bool {
+    fn has_free_move(&self, us: Color) -> bool {
         let king = self.king_square(us).index();
         let board = self.sight_board(us);
-        if foe.attacks(king, &board.all) {
-            return false;
-        }
         let free = board.own - masks()[king].lines;
         let [one, two] = pawn_steps(us, &(self.pieces(us, PieceKind::Pawn) & free), &board);
         let [left, right] = pawn_attacks(us, &(self.pieces(us, PieceKind::Pawn) & free));
