@@ -9,7 +9,14 @@
 //! ray can block such a line, and only if an attack appears when that square
 //! is emptied; that piece's moves are tested. King moves are always tested,
 //! and in check every move that may stop the check (one ending on a
-//! checking piece or on a checking rider's reach).
+//! checking piece or on a checking rider's reach): in check, the other
+//! pieces' moves are generated only to those squares.
+//!
+//! The noisy generator (captures and promotions, for the quiescence search)
+//! skips, before generating anything, a piece whose reach on an empty board
+//! holds no enemy piece, the pawns when none of them attacks an enemy piece
+//! or can step to its last rank, and the king when neither its steps nor
+//! its leap attack one.
 //!
 //! Under [`Aanca::PassesEnemy`](crate::Aanca::PassesEnemy) an enemy aanca
 //! may also pass a piece of ours on its turning square: a capture there can
@@ -20,7 +27,7 @@
 
 use super::attack_sets::Foe;
 use super::masks::{capture_gates, masks};
-use super::sight::Board;
+use super::sight::{self, pawn_attacks, pawn_steps, Board};
 use crate::occupancy::{has, meets};
 use crate::position::Position;
 use crate::rules::Aanca;
@@ -226,15 +233,31 @@ impl Position {
         let board = self.sight_board(us);
         let mut safety: Option<KingSafety<'_>> = None;
         let mut found: ArrayVec<Move, PIECE_MOVES> = ArrayVec::new();
+        let last_rank = us.fold(LAST_RANKS[0], LAST_RANKS[1]);
+        // Whether any pawn has a capture or a step to its last rank, asked
+        // of all of them at once: most positions have neither.
+        let pawns_noisy = {
+            let pawns = self.pieces(us, PieceKind::Pawn);
+            let [left, right] = pawn_attacks(us, &pawns);
+            let [one, two] = pawn_steps(us, &pawns, &board);
+            meets(&(left | right), &board.theirs) || meets(&(one | two), &last_rank)
+        };
         for from in self.occupancy().of_color(us) {
             let Some(q) = self.board()[from] else {
                 continue;
             };
-            if !meets(&capture_gates()[from][q.kind.index()], &board.theirs) {
+            if q.kind == PieceKind::Pawn && !pawns_noisy
+                || !meets(&capture_gates()[from][q.kind.index()], &board.theirs)
+            {
                 // No enemy piece within any reach of this piece: no capture.
                 continue;
             }
             if q.kind == PieceKind::King && self.leap_right(us) {
+                let captures = sight::attacks(PieceKind::King, us, from, false, true, &board);
+                if !meets(&captures, &board.theirs) {
+                    // Neither a step nor a leap captures: the view is not needed.
+                    continue;
+                }
                 // The king's leaps ask the view (the attacks it leaps over).
                 let safety = safety.get_or_insert_with(|| KingSafety::new(self));
                 found.clear();
@@ -244,7 +267,7 @@ impl Position {
             }
             found.clear();
             let promotions = if q.kind == PieceKind::Pawn {
-                q.color.fold(LAST_RANKS[0], LAST_RANKS[1]) - board.own
+                last_rank - board.own
             } else {
                 Set::EMPTY
             };
@@ -266,7 +289,23 @@ impl Position {
             let Some(q) = self.board()[from] else {
                 continue;
             };
-            if safety.must_test(from, q.kind) {
+            if safety.in_check && q.kind != PieceKind::King {
+                // In check, a move not ending on a stopper is never safe:
+                // only those are made, then tested, in generation order.
+                if !meets(&capture_gates()[from][q.kind.index()], &safety.stoppers) {
+                    continue;
+                }
+                tested.clear();
+                let board = &safety.board;
+                self.piece_moves_to(
+                    board,
+                    from as u8,
+                    q,
+                    safety.stoppers - board.own,
+                    &mut tested,
+                );
+                safety.give_safe(from, q.kind, &tested, out);
+            } else if safety.must_test(from, q.kind) {
                 // Only the safe moves, in generation order.
                 tested.clear();
                 self.moves_from::<_, false>(from, q, &safety, &mut tested);
