@@ -2,7 +2,8 @@
 """The ladder's ratings from `run.sh` logs: each pair's games and Elo
 (engine 1, the higher level, against engine 2) with its 95% error, and each
 level's rating relative to level 1 as the sum of the steps below it, the
-errors added in quadrature.
+errors added in quadrature (relative to the lowest level of an unbroken
+run of rungs when a rung below is not played yet).
 
     python3 tally.py OUT/GAME-*.log
 
@@ -63,24 +64,30 @@ def row(label, t, cumulative=""):
 
 for game in sorted({g for g, _, _ in pairs}):
     print(f"### {game}\n")
-    print("| pair | games | W | D | L | score | Elo (95%) | level rating from level 1 |")
+    print("| pair | games | W | D | L | score | Elo (95%) | level rating (from level 1 unless said) |")
     print("|---|---|---|---|---|---|---|---|")
-    rating, var = 0.0, 0.0
+    # Ratings add up from the lowest level of an unbroken run of rungs
+    # (level 1 when its rung is played): a missing rung starts a new run.
+    base, rating, var = None, 0.0, 0.0
     for k in range(1, 8):
         t = pairs.get((game, f"L{k + 1}", f"L{k}"))
         if not t:
             print(f"| L{k + 1} – L{k} | not played | | | | | | |")
-            rating = math.nan
+            base = None
             continue
+        if base is None:
+            base, rating, var = k, 0.0, 0.0
         w, d, l, _ = t
         _, elo, err = estimate(w, d, l)
-        if err is not None and math.isfinite(elo):
+        if err is not None and math.isfinite(elo) and math.isfinite(rating):
             rating += elo
             var += err ** 2
         else:
             rating = math.nan
         cumulative = (f"L{k + 1}: {rating:+.0f} ± {math.sqrt(var):.0f}"
                       if math.isfinite(rating) else f"L{k + 1}: -")
+        if base != 1:
+            cumulative += f" (from L{base})"
         row(f"L{k + 1} – L{k}", t, cumulative)
     t = pairs.get((game, "L8", "previous"))
     if t:
