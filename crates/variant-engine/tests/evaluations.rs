@@ -1050,6 +1050,25 @@ fn grant_acedrex_terms_from_tables_equal_a_walk_over_the_squares() {
         });
         c.king_zone_attack = near_king;
         c.tempo = i32::from(p.side_to_move() == color);
+        // Mop-up: the men of each side, square by square; against a lone
+        // king, its nearest centre square's distance (files plus ranks)
+        // and the kings' distance.
+        let men = |side: Color| {
+            (0..144)
+                .filter_map(Square::from_index)
+                .filter(|&s| p.piece_at(s).is_some_and(|x| x.color == side))
+                .count()
+        };
+        if men(!color) == 1 && men(color) >= 2 {
+            let steps = |a: (i32, i32), b: (i32, i32)| (a.0 - b.0).abs() + (a.1 - b.1).abs();
+            let at = |s: Square| (i32::from(s.file()), i32::from(s.rank()));
+            let centre = [(5, 5), (5, 6), (6, 5), (6, 6)]
+                .iter()
+                .map(|&c| steps(at(enemy_king), c))
+                .min()
+                .expect("four centre squares");
+            c.mop_up = 3 * centre + 22 - steps(at(king), at(enemy_king));
+        }
         c.to_vec()
     }
     let mut terms_seen = vec![false; Weights::NAMES.len()];
@@ -1063,9 +1082,15 @@ fn grant_acedrex_terms_from_tables_equal_a_walk_over_the_squares() {
         // Passed pawns on the edge files: an enemy pawn on the a-file
         // blocks the b-pawn and not the l-pawn, one on the l-file not the
         // a-pawn (the set fill must not wrap around the board's edge).
+        // And bare kings (the mop-up term): against pieces, a pawn, and
+        // two bare kings (no term for either side).
         for text in [
             "11k/12/12/p11/12/1P9P/12/12/12/12/12/K11 w - 0 1",
             "11k/12/12/11p/12/P11/12/12/12/12/12/K11 w - 0 1",
+            "12/12/12/12/5k6/12/12/12/3R8/12/6K5/12 w - 0 1",
+            "12/1u10/12/k11/12/7K4/12/6r5/12/12/12/12 b - 0 1",
+            "11k/12/12/12/12/12/12/12/4P7/12/12/K11 w - 0 1",
+            "11k/12/12/12/12/12/12/12/12/12/12/K11 w - 0 1",
         ] {
             let setup: grant_acedrex::Setup = text.parse().expect("a valid position");
             positions.push(Position::from_setup(setup, (preset.rules)()).expect("valid"));

@@ -66,6 +66,13 @@ super::weights! {
         doubled_pawn,
         /// For the side to move.
         tempo,
+        /// Against a bare king (the other side has nothing but its king,
+        /// which plays on under the presets without the bare-king rule):
+        /// three per step of that king from the board's centre, and one
+        /// per step our king is nearer to it than the board's width allows
+        /// ([`mop_up`]). Without it the search, seeing no mate within its
+        /// depth, shuffles a won ending until the game is drawn.
+        mop_up,
     }
 }
 
@@ -435,6 +442,24 @@ fn pawns_and_king(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     t.add(|w| w.king_danger, -count(&(enemies & NEAR_KING[king])));
 }
 
+/// `color`'s drive against a bare enemy king: 0 unless the other side has
+/// nothing but its king and `color` more; else three per step (files plus
+/// ranks) of that king from the four centre squares, toward the edges
+/// where it can be mated, plus 22 less the steps (files plus ranks) between
+/// the two kings, our king coming to help.
+fn mop_up(p: &Position, color: Color) -> i32 {
+    if p.occupied(!color).len() != 1 || p.occupied(color).len() < 2 {
+        return 0;
+    }
+    let (ours, theirs) = (p.king_square(color), p.king_square(!color));
+    // Files (or ranks) 0..=11: 5 and 6 are the centre ones.
+    let from_centre = |x: u8| i32::from(if x <= 5 { 5 - x } else { x - 6 });
+    let edge = from_centre(theirs.file()) + from_centre(theirs.rank());
+    let apart = (i32::from(ours.file()) - i32::from(theirs.file())).abs()
+        + (i32::from(ours.rank()) - i32::from(theirs.rank())).abs();
+    3 * edge + 22 - apart
+}
+
 /// `color`'s terms but mobility: the evaluation's cheap part.
 fn cheap_side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     material_terms(p, color, t);
@@ -442,6 +467,7 @@ fn cheap_side(p: &Position, color: Color, t: &mut impl Terms<Weights>) {
     if p.side_to_move() == color {
         t.add(|w| w.tempo, 1);
     }
+    t.add(|w| w.mop_up, mop_up(p, color));
 }
 
 /// Every term of `color`'s side.

@@ -1,7 +1,8 @@
 //! Grant Acedrex's weights under the `cazaux_musser` rules, the default
 //! (and under any rules without a table of their own).
 //!
-//! The hand-set values the evaluation had before the tuner.
+//! The hand-set values the evaluation had before the tuner (and `mop_up`,
+//! set by hand when it was added; TUNING.md).
 
 use super::Weights;
 
@@ -30,4 +31,5 @@ pub(super) const WEIGHTS: Weights = Weights {
     passed_pawn_rank: 3,
     doubled_pawn: 10,
     tempo: 0,
+    mop_up: 5,
 };
