@@ -249,7 +249,8 @@ impl Position {
             if q.kind == PieceKind::Pawn && !pawns_noisy
                 || !meets(&capture_gates()[from][q.kind.index()], &board.theirs)
             {
-                // No enemy piece within any reach of this piece: no capture.
+                // No enemy piece within any reach of this piece (or, for the
+                // pawns, no capture or promotion for any of them).
                 continue;
             }
             if q.kind == PieceKind::King && self.leap_right(us) {

@@ -68,10 +68,11 @@ super::weights! {
         tempo,
         /// Against a bare king (the other side has nothing but its king,
         /// which plays on under the presets without the bare-king rule):
-        /// three per step of that king from the board's centre, and one
-        /// per step our king is nearer to it than the board's width allows
-        /// ([`mop_up`]). Without it the search, seeing no mate within its
-        /// depth, shuffles a won ending until the game is drawn.
+        /// three per step (files plus ranks) of that king from the centre
+        /// squares, plus 22 (the most steps between two squares) less the
+        /// steps between the two kings. Without it the search, seeing no
+        /// mate within its depth, shuffles a won ending until the game is
+        /// drawn.
         mop_up,
     }
 }
