@@ -53,13 +53,13 @@ for path in sys.argv[1:]:
             t[3] += 1
 
 
-def row(label, t, cumulative=""):
+def row(label, t, estimated, cumulative=""):
+    """One rung's line: `t` its sums, `estimated` what `estimate` made of them."""
     w, d, l, logs = t
-    score, elo, err = estimate(w, d, l)
+    score, elo, err = estimated
     e = f"{elo:+.0f} ± {err:.0f}" if err is not None else f"{elo:+.0f} (interval open)"
     print(f"| {label} | {w + d + l} ({logs} log{'s' if logs > 1 else ''}) | {w} | {d} | {l} "
           f"| {score:.1f} % | {e} | {cumulative} |")
-    return elo, err
 
 
 for game in sorted({g for g, _, _ in pairs}):
@@ -77,8 +77,8 @@ for game in sorted({g for g, _, _ in pairs}):
             continue
         if base is None:
             base, rating, var = k, 0.0, 0.0
-        w, d, l, _ = t
-        _, elo, err = estimate(w, d, l)
+        estimated = estimate(*t[:3])
+        _, elo, err = estimated
         if err is not None and math.isfinite(elo) and math.isfinite(rating):
             rating += elo
             var += err ** 2
@@ -88,8 +88,8 @@ for game in sorted({g for g, _, _ in pairs}):
                       if math.isfinite(rating) else f"L{k + 1}: -")
         if base != 1:
             cumulative += f" (from L{base})"
-        row(f"L{k + 1} – L{k}", t, cumulative)
+        row(f"L{k + 1} – L{k}", t, estimated, cumulative)
     t = pairs.get((game, "L8", "previous"))
     if t:
-        row("L8 – previous release", t)
+        row("L8 – previous release", t, estimate(*t[:3]))
     print()

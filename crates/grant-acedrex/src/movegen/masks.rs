@@ -110,7 +110,9 @@ pub(crate) fn masks() -> &'static [Masks] {
 /// reach on an empty board under any rule option, moved or not (from
 /// `sight::moves`, the movement rules themselves); every square for the
 /// king and the pawn, whose captures are not gated. A piece whose gate
-/// holds no enemy piece has no capture: the noisy generator skips it.
+/// holds no enemy piece has no capture: the noisy generator skips it; in
+/// check, a piece whose gate holds no square that stops the check has no
+/// legal move: the legal generator skips it.
 pub(crate) fn capture_gates() -> &'static [[SquareSet144; 8]] {
     static GATES: OnceLock<Vec<[SquareSet144; 8]>> = OnceLock::new();
     GATES.get_or_init(|| {
