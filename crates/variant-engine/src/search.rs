@@ -412,10 +412,11 @@ impl<G: Evaluate> Searcher<'_, G> {
             return None;
         }
         if k < SELECT {
-            let mut best = k;
-            for j in k + 1..picks.len() {
-                if picks[j].0 > picks[best].0 {
-                    best = j;
+            // The first of the highest scores, its score kept at hand.
+            let (mut best, mut best_score) = (k, picks[k].0);
+            for (j, &(score, _)) in picks.iter().enumerate().skip(k + 1) {
+                if score > best_score {
+                    (best, best_score) = (j, score);
                 }
             }
             picks.swap(k, best);
