@@ -67,6 +67,16 @@ use variant_core::{Color, Game};
 /// Where quiescence nodes cost more and transpose more (Dragonchess, Grant
 /// Acedrex), the table pays for itself and stays on.
 ///
+/// The probes that remain are prefetched: as soon as a child position is
+/// made, the search asks the processor for its bucket, and the child's
+/// probe then finds it on its way. Where making a move and testing the
+/// check cost little (Cheskers, Baroque chess), that leaves the memory too
+/// little time, and such a game sets
+/// [`GENERATE_BEFORE_PROBE`](Evaluate::GENERATE_BEFORE_PROBE): each node of
+/// the full search generates its moves before it reads its entry, so the
+/// generation overlaps the wait, at the price of a generation wasted where
+/// the entry cuts the node off. No search result changes either way.
+///
 /// # Lazy evaluation
 ///
 /// Most quiescence nodes end on the stand-pat, and where the score is far
@@ -124,6 +134,11 @@ pub trait Evaluate: Game<MoveList: Send> {
     /// Whether the quiescence search reads and writes the transposition
     /// table. On by default; see [The table in quiescence](#the-table-in-quiescence).
     const QUIESCENCE_TABLE: bool = true;
+
+    /// Whether a node of the full search generates its moves before it
+    /// reads the transposition table (the same result, in a different
+    /// order). Off by default; see [The table in quiescence](#the-table-in-quiescence).
+    const GENERATE_BEFORE_PROBE: bool = false;
 
     /// The lazy evaluation's margin: how far the costly part of the
     /// evaluation ([`evaluate_costly`](Evaluate::evaluate_costly)) is taken

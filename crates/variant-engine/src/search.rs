@@ -562,6 +562,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             let mv = self.w.root_list.as_ref()[index];
             let mut child = pos.clone();
             child.play_unchecked(&mv);
+            if G::QUIESCENCE_TABLE {
+                self.sh.tt.prefetch(child.zobrist());
+            }
             let check = child.is_check();
             let new_depth = depth - 1 + i32::from(check);
             self.push_key(child.repetition_key());
@@ -647,6 +650,11 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
 
         let key = pos.zobrist();
+        if G::GENERATE_BEFORE_PROBE {
+            // The generation overlaps the wait for the table's bucket.
+            self.sh.tt.prefetch(key);
+            pos.legal_moves(&mut self.w.lists[ply]);
+        }
         let hit = self.sh.tt.probe(key);
         if let Some(h) = hit {
             let score = from_table(h.score, ply);
@@ -655,7 +663,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
 
-        pos.legal_moves(&mut self.w.lists[ply]);
+        if !G::GENERATE_BEFORE_PROBE {
+            pos.legal_moves(&mut self.w.lists[ply]);
+        }
         let count = self.w.lists[ply].as_ref().len();
         if count == 0 {
             return terminal(pos, ply);
@@ -729,6 +739,11 @@ impl<G: Evaluate> Searcher<'_, G> {
             let noisy = order >= GOOD || pos.is_noisy(&mv);
             let mut child = pos.clone();
             child.play_unchecked(&mv);
+            // The child probes the table unless it is a quiescence node of a
+            // game whose quiescence search has none (an extension aside).
+            if G::QUIESCENCE_TABLE || depth > 1 {
+                self.sh.tt.prefetch(child.zobrist());
+            }
             let gives_check = child.is_check();
             let extend = gives_check && ply < 2 * self.root_depth as usize;
             let new_depth = depth - 1 + i32::from(extend);
@@ -899,6 +914,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             let mv = self.w.lists[ply].as_ref()[index];
             let mut child = pos.clone();
             child.play_unchecked(&mv);
+            if G::QUIESCENCE_TABLE {
+                self.sh.tt.prefetch(child.zobrist());
+            }
             let check = child.is_check();
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha, check);
             if self.aborted {

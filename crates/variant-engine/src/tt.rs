@@ -268,6 +268,19 @@ impl Table {
         &self.buckets[index]
     }
 
+    /// Asks the processor to bring the bucket of `key` into the cache and
+    /// goes on at once: a probe of `key` soon after then finds it there,
+    /// or on its way, instead of waiting for memory (a miss was a quarter
+    /// to a third of the search's time in Dragonchess and Cheskers). A
+    /// hint only: nothing is read and no result changes.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        mem_prefetch::prefetch_read_data::<_, 3>(self.bucket(key));
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The entry for the position with zobrist `key`, if the table has one.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {

@@ -425,6 +425,10 @@ impl Evaluate for Position {
     /// [`Evaluate::QUIESCENCE_TABLE`].
     const QUIESCENCE_TABLE: bool = false;
 
+    /// Cheap to generate: the generation hides the wait for the table; see
+    /// [`Evaluate::GENERATE_BEFORE_PROBE`].
+    const GENERATE_BEFORE_PROBE: bool = true;
+
     /// The material and advancement score of `color`.
     fn material(&self, color: Color) -> i32 {
         // Kind by kind: a count per kind, the men's squares for their
