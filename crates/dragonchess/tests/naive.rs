@@ -484,6 +484,55 @@ fn random_placements_agree_with_the_naive_reading() {
     assert!(frozen_count > 100, "{frozen_count}");
 }
 
+/// Positions in check made common, for the generator's check filter (a
+/// move other than the King's is tried only where it could stop the check:
+/// on the checker's square, on its path or slide, or under it for a
+/// Basilisk's freeze): random placements kept when the side to move is in
+/// check, under every rule setting. The sample must hold many legal moves
+/// of other pieces than the King, and Basilisk moves that stop a check by
+/// freezing the checker.
+#[test]
+fn random_checks_agree_with_the_naive_reading() {
+    let mut rng = Rng::new(0xc4ec);
+    let (mut checks, mut evasions, mut freezes) = (0, 0, 0);
+    for i in 0..200_000u64 {
+        if checks == 1500 {
+            break;
+        }
+        let Some(pos) = random_placement(&mut rng, rules_from(i)) else {
+            continue;
+        };
+        if !pos.is_check() {
+            continue;
+        }
+        compare(&pos);
+        checks += 1;
+        let pieces: std::collections::BTreeMap<Square, Piece> = pos.all_pieces().collect();
+        for mv in pos.legal_move_vec() {
+            if mv.piece() == PieceKind::King {
+                continue;
+            }
+            evasions += 1;
+            let above = Square::from_index(mv.to().index() + 96);
+            let enemy_above = above
+                .and_then(|s| pieces.get(&s))
+                .is_some_and(|p| p.color != pos.side_to_move());
+            if mv.piece() == PieceKind::Basilisk && !mv.is_capture() && enemy_above {
+                freezes += 1;
+            }
+        }
+    }
+    assert_eq!(checks, 1500);
+    assert!(
+        evasions > 400,
+        "{evasions} evasions by other pieces than the King"
+    );
+    assert!(
+        freezes > 10,
+        "{freezes} Basilisk moves under an enemy piece"
+    );
+}
+
 #[test]
 fn random_games_agree_with_the_naive_reading() {
     for seed in 0..16u64 {

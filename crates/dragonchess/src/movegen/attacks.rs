@@ -123,6 +123,51 @@ pub(super) fn is_attacked(
     mt: &MoveTables,
     t: &Tables,
 ) -> bool {
+    attack::<false>(board, a, target, by, mt, t, &mut [0; 3])
+}
+
+/// The squares where a move of the defending side can stop the first attack
+/// on `target` that [`is_attacked`] finds, or `None` if there is none: the
+/// attacker's square (a capture there), the squares of its path or slide
+/// between it and `target` (a piece placed there), and the square under it
+/// when it stands on the Ground (a Basilisk there freezes it). A move that
+/// ends anywhere else leaves that attack standing: moving a piece away,
+/// capturing another one or thawing one opens lines, it closes none.
+pub(super) fn attack_stoppers(
+    board: &Board,
+    a: &Attackers,
+    target: usize,
+    by: Color,
+    mt: &MoveTables,
+    t: &Tables,
+) -> Option<Levels> {
+    let mut stoppers = [0; 3];
+    attack::<true>(board, a, target, by, mt, t, &mut stoppers).then_some(stoppers)
+}
+
+/// [`is_attacked`], and with `STOPPERS` the squares of [`attack_stoppers`]
+/// for the attack found, added to `stoppers`.
+#[inline(always)]
+fn attack<const STOPPERS: bool>(
+    board: &Board,
+    a: &Attackers,
+    target: usize,
+    by: Color,
+    mt: &MoveTables,
+    t: &Tables,
+    stoppers: &mut Levels,
+) -> bool {
+    // The attacker on `o` (and the square under it, where a Basilisk
+    // freezes it).
+    let found = |o: usize, stoppers: &mut Levels| {
+        if STOPPERS {
+            stoppers[o / 96] |= bit(o);
+            if o / 96 == 1 {
+                stoppers[0] |= bit(o);
+            }
+        }
+        true
+    };
     let (target_level, target_bit) = (target / 96, bit(target));
     // Path-free steps: the candidates, each asked whether its own capture
     // set holds `target`.
@@ -134,7 +179,7 @@ pub(super) fn is_attacked(
             candidates &= candidates - 1;
             let Some(pc) = board.get(o) else { continue };
             if mt.step_masks(pc.kind, by, o).captures[target_level] & target_bit != 0 {
-                return true;
+                return found(o, stoppers);
             }
         }
     }
@@ -152,7 +197,11 @@ pub(super) fn is_attacked(
                 if kinds[o / 96] & (1 << pc.kind.index()) != 0
                     && (step.via == NONE || !contains(&a.occupied, step.via as usize))
                 {
-                    return true;
+                    if STOPPERS && step.via != NONE {
+                        let via = step.via as usize;
+                        stoppers[via / 96] |= bit(via);
+                    }
+                    return found(o, stoppers);
                 }
             }
         }
@@ -169,8 +218,13 @@ pub(super) fn is_attacked(
             if rays::ray(dir, i) & sliders == 0 {
                 continue;
             }
-            if rays::nearest(dir, i, occupied).is_some_and(|b| sliders >> b & 1 != 0) {
-                return true;
+            if let Some(b) = rays::nearest(dir, i, occupied).filter(|&b| sliders >> b & 1 != 0) {
+                if STOPPERS {
+                    // The empty squares between, the slider's own added by
+                    // `found`.
+                    stoppers[target_level] |= rays::ray(dir, i) & !rays::ray(dir, b);
+                }
+                return found(target_level * 96 + b, stoppers);
             }
         }
     }

@@ -4,7 +4,7 @@
 //! piece descriptions into moves, testing for King safety only the moves
 //! that need it.
 
-use super::attacks::{is_attacked, Attackers};
+use super::attacks::{attack_stoppers, is_attacked, Attackers};
 use super::exposure::exposing_squares;
 use super::piece_tables::{move_tables, MoveTables};
 use super::rays;
@@ -35,6 +35,10 @@ pub(super) struct Turn<'a> {
     pub in_check: bool,
     /// See [`exposing_squares`] (everything, unless found out).
     pub exposing: Levels,
+    /// In check, the squares where a move other than the King's must end
+    /// to be legal (see [`attack_stoppers`]); everything otherwise, or
+    /// unless found out.
+    pub stoppers: Levels,
 }
 
 impl<'a> Turn<'a> {
@@ -73,14 +77,16 @@ impl<'a> Turn<'a> {
         } else {
             Attackers::NONE
         };
-        let (in_check, exposing) = if safety {
+        let (in_check, exposing, stoppers) = if safety {
             let (board, a, by) = (&pos.board, &attackers, !us);
+            let stoppers = attack_stoppers(board, a, king, by, mt, t);
             (
-                is_attacked(board, a, king, by, mt, t),
+                stoppers.is_some(),
                 exposing_squares(board, a, king, by, mt, t),
+                stoppers.unwrap_or([LEVEL_MASK; 3]),
             )
         } else {
-            (true, [LEVEL_MASK; 3])
+            (true, [LEVEL_MASK; 3], [LEVEL_MASK; 3])
         };
         Turn {
             pos,
@@ -95,6 +101,7 @@ impl<'a> Turn<'a> {
             attackers,
             in_check,
             exposing,
+            stoppers,
         }
     }
 
@@ -259,6 +266,16 @@ impl<'t, 'a, S: MoveSink<Move>> Generator<'t, 'a, S> {
     }
 
     fn add(&mut self, pc: Piece, from: usize, to: usize, captured: Option<Piece>, afar: bool) {
+        // In check, a move but the King's that stops nothing would fail
+        // its test: skipped before it is built.
+        let turn = self.turn;
+        if self.legal
+            && turn.in_check
+            && pc.kind != PieceKind::King
+            && !contains(&turn.stoppers, to)
+        {
+            return;
+        }
         let to_sq = Square::from_u16(to as u16);
         let promotion = promotes(pc, to_sq);
         if self.noisy_only && captured.is_none() && !promotion {
