@@ -36,8 +36,8 @@ pub(super) struct Turn<'a> {
     /// See [`exposing_squares`] (everything, unless found out).
     pub exposing: Levels,
     /// In check, the squares where a move other than the King's must end
-    /// to be legal (see [`attack_stoppers`]); everything otherwise, or
-    /// unless found out.
+    /// to be legal (see [`attack_stoppers`]). Every square when not in
+    /// check, and in a view built without the King-safety facts.
     pub stoppers: Levels,
 }
 
