@@ -850,6 +850,10 @@ impl<G: Evaluate> Searcher<'_, G> {
             return Self::leaf(pos, ply);
         }
         let pv_node = beta - alpha > 1;
+        // The stand-pat's evaluation is worked out while the table's
+        // bucket comes from memory (the parent prefetched it), and thrown
+        // away where the entry cuts or holds the evaluation.
+        let early = (!in_check).then(|| Self::evaluate_lazily(pos, alpha, beta));
         let (key, hit) = if G::QUIESCENCE_TABLE {
             let key = pos.zobrist();
             (key, self.sh.tt.probe(key))
@@ -877,9 +881,10 @@ impl<G: Evaluate> Searcher<'_, G> {
             // it ends most quiescence nodes, and then only needs to know
             // that the position is not decided. The result is the same as
             // generating first (a noisy move is a legal move).
-            let (stand_pat, lazy) = match hit.and_then(|h| h.eval) {
-                Some(e) => (e, false),
-                None => Self::evaluate_lazily(pos, alpha, beta),
+            let (stand_pat, lazy) = match (hit.and_then(|h| h.eval), early) {
+                (Some(e), _) => (e, false),
+                (None, Some(early)) => early,
+                (None, None) => Self::evaluate_lazily(pos, alpha, beta),
             };
             // A lazy value is not the position's evaluation.
             eval = (!lazy).then_some(stand_pat);
