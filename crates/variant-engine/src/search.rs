@@ -307,6 +307,18 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
     }
 
+    /// Asks for the table bucket of `child`, just made, which will be
+    /// searched from a node of `depth`: it probes the table unless it is a
+    /// quiescence node of a game whose quiescence search has none (an
+    /// extension aside), so the bucket is on its way while the child is set
+    /// up.
+    #[inline]
+    fn prefetch_child(&self, child: &G, depth: i32) {
+        if G::QUIESCENCE_TABLE || depth > 1 {
+            self.sh.tt.prefetch(child.zobrist());
+        }
+    }
+
     #[inline]
     fn push_key(&mut self, key: u64) {
         self.w.keys.push(key);
@@ -562,9 +574,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             let mv = self.w.root_list.as_ref()[index];
             let mut child = pos.clone();
             child.play_unchecked(&mv);
-            if G::QUIESCENCE_TABLE {
-                self.sh.tt.prefetch(child.zobrist());
-            }
+            self.prefetch_child(&child, depth);
             let check = child.is_check();
             let new_depth = depth - 1 + i32::from(check);
             self.push_key(child.repetition_key());
@@ -739,11 +749,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             let noisy = order >= GOOD || pos.is_noisy(&mv);
             let mut child = pos.clone();
             child.play_unchecked(&mv);
-            // The child probes the table unless it is a quiescence node of a
-            // game whose quiescence search has none (an extension aside).
-            if G::QUIESCENCE_TABLE || depth > 1 {
-                self.sh.tt.prefetch(child.zobrist());
-            }
+            self.prefetch_child(&child, depth);
             let gives_check = child.is_check();
             let extend = gives_check && ply < 2 * self.root_depth as usize;
             let new_depth = depth - 1 + i32::from(extend);
