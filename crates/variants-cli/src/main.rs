@@ -17,6 +17,7 @@ mod cpu_time;
 mod dice;
 mod elo;
 mod games;
+mod interrupt;
 mod lines;
 mod opening_book;
 mod options;
@@ -50,8 +51,11 @@ fn main() -> ExitCode {
     let invocation = match cli::parse(std::env::args_os()) {
         Ok(invocation) => invocation,
         Err(cli::Stop::Print(text)) => {
-            print!("{text}");
-            return ExitCode::SUCCESS;
+            // Help and version text: an output that cannot take it is an
+            // error like any command's (`print!` would panic).
+            let mut out = std::io::stdout().lock();
+            let written = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+            return finish(Ok(()), written);
         }
         Err(cli::Stop::Error(message)) => return fail(&message),
     };
@@ -59,13 +63,21 @@ fn main() -> ExitCode {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = commands::run(invocation, &mut out);
     let flushed = out.flush();
+    finish(result, flushed)
+}
+
+/// The exit status of a command that returned `result` and whose output's
+/// last flush gave `flushed`. A closed pipe (`variants moves ... | head`)
+/// is not worth a message, whether a write met it during the command or
+/// the flush after it.
+fn finish(result: Result<(), String>, flushed: std::io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => match flushed {
             Ok(()) => ExitCode::SUCCESS,
-            // A closed pipe (`variants moves ... | head`) is not worth a message.
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => fail(&format!("cannot write output: {e}")),
+            Err(e) => fail(&commands::io_error(e)),
         },
+        Err(message) if message == commands::CLOSED_OUTPUT => ExitCode::SUCCESS,
         Err(message) => fail(&message),
     }
 }

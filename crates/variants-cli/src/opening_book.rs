@@ -78,7 +78,9 @@ fn book_lines(path: &Path) -> Result<LineReader<BufReader<std::fs::File>>, Strin
             path.display()
         ));
     }
-    Ok(LineReader::new(BufReader::new(file)))
+    // A book's line past the limit is refused: an endless one
+    // (`/dev/zero`) could not be skipped.
+    Ok(LineReader::refusing(BufReader::new(file)))
 }
 
 /// Too many openings: the error.

@@ -27,6 +27,8 @@
 //! instead of interleaving with the first. Each replacement is locked
 //! before it is renamed into place, so the lock stays on the file the path
 //! names. The system drops the lock when the process ends, however it ends.
+//! A file the claim created and nothing has filled yet is removed when the
+//! command ends, by an error, or by an interrupt ([`crate::interrupt`]).
 
 use std::cell::{Cell, RefCell};
 use std::fs::{self, File, OpenOptions, TryLockError};
@@ -362,6 +364,15 @@ fn is_named_by(file: &File, path: &Path) -> bool {
     }
 }
 
+/// Whether `a` and `b` name one existing file (through links, `.` and
+/// `..`): a command must not write the file it reads.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// [`check`]s `path`, then takes an exclusive advisory lock on the file it
 /// names (creating it empty if there is none), or refuses with an error when
 /// another process holds one. The lock lasts as long as the [`Claimed`].
@@ -386,6 +397,9 @@ pub fn claim(path: &Path) -> Result<Claimed, String> {
     if !is_named_by(&file, &target.real) {
         return Err(busy(path));
     }
+    if !existed {
+        crate::interrupt::created(&target.real);
+    }
     Ok(Claimed {
         target,
         held: RefCell::new(file),
@@ -397,7 +411,9 @@ impl Claimed {
     /// [`Target::replace`], keeping the lock on the new file.
     pub fn replace(&self, text: &str) -> Result<(), String> {
         let file = self.target.replace_locking(text, true)?;
-        self.created_unwritten.set(false);
+        if self.created_unwritten.replace(false) {
+            crate::interrupt::written(&self.target.real);
+        }
         // The old file's lock goes with it.
         *self.held.borrow_mut() = file;
         Ok(())
@@ -409,6 +425,7 @@ impl Drop for Claimed {
     fn drop(&mut self) {
         if self.created_unwritten.get() {
             let _ = fs::remove_file(&self.target.real);
+            crate::interrupt::written(&self.target.real);
         }
     }
 }

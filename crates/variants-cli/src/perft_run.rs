@@ -75,8 +75,9 @@ pub fn check_feasible<G: Game>(position: &G, depth: u32, force: bool) -> Result<
 }
 
 /// Where progress goes: stderr on a terminal, or as `VARIANTS_PROGRESS`
-/// says (`never`, `always`, or a number of seconds between lines, which
-/// also means always; for logs and tests).
+/// says (`never`, `always`, or a number of seconds between lines from 0 to
+/// 86,400, which also means always; for logs and tests). Any other setting
+/// is ignored.
 pub struct Progress {
     enabled: bool,
     overwrite: bool,
@@ -95,7 +96,9 @@ impl Progress {
             "never" => (false, 2.0),
             "always" => (true, 2.0),
             text => match text.parse::<f64>() {
-                Ok(seconds) if seconds.is_finite() && seconds >= 0.0 => (true, seconds),
+                // At most a day: a longer interval is as good as never, and
+                // a huge one would not fit a `Duration`.
+                Ok(seconds) if (0.0..=86_400.0).contains(&seconds) => (true, seconds),
                 _ => (terminal, 2.0),
             },
         };

@@ -57,12 +57,17 @@ pub fn seconds(name: &'static str) -> impl Fn(&str) -> Result<Duration, String> 
     }
 }
 
+/// The most minutes a clock (`--tc`) may start with.
+const MAX_TC_MINUTES: f64 = 10_000.0;
+/// The largest increment a clock may add a move, in seconds.
+const MAX_INCREMENT: f64 = 3_600.0;
+
 /// A parser of a clock for the option `name` (`--tc`, `--tc1`, `--tc2`).
 pub fn clock(name: &'static str) -> impl Fn(&str) -> Result<TimeControl, String> + Clone {
     move |text: &str| {
         parse_tc(text).map_err(|()| {
             format!(
-                "bad {name} `{}`: expected MOVES/MINUTES+INCREMENT, such as 40/1+0.5",
+                "bad {name} `{}`: expected MOVES/MINUTES+INCREMENT (minutes up to {MAX_TC_MINUTES}, an increment of 0 or from 0.01 to {MAX_INCREMENT} seconds), such as 40/1+0.5",
                 echo(text)
             )
         })
@@ -81,7 +86,10 @@ fn parse_tc(text: &str) -> Result<TimeControl, ()> {
     };
     let minutes: f64 = minutes.parse().map_err(|_| ())?;
     let inc: f64 = inc.parse().map_err(|_| ())?;
-    let in_range = minutes.is_finite() && inc.is_finite() && minutes <= 1e4 && inc >= 0.0;
+    let in_range = minutes.is_finite()
+        && minutes <= MAX_TC_MINUTES
+        && inc.is_finite()
+        && (0.0..=MAX_INCREMENT).contains(&inc);
     // Above zero and representable: the protocol counts centiseconds.
     let representable = minutes * 60.0 >= RESOLUTION && (inc == 0.0 || inc >= RESOLUTION);
     if !(in_range && representable) {
@@ -90,7 +98,7 @@ fn parse_tc(text: &str) -> Result<TimeControl, ()> {
     Ok(TimeControl {
         moves,
         base: Duration::from_secs_f64(minutes * 60.0),
-        increment: Duration::from_secs_f64(inc.min(3600.0)),
+        increment: Duration::from_secs_f64(inc),
     })
 }
 
@@ -239,12 +247,18 @@ mod tests {
                 increment: Duration::ZERO
             })
         );
-        for bad in ["", "x", "40/", "/1", "1+x", "0", "-1"] {
+        for bad in [
+            "", "x", "40/", "/1", "1+x", "0", "-1", "1+3600.5", "1+1e300", "10001",
+        ] {
             assert!(tc(bad).is_err(), "{bad}");
         }
         assert_eq!(
+            tc("10000+3600").map(|t| t.increment),
+            Ok(Duration::from_secs(3600))
+        );
+        assert_eq!(
             clock("--tc2")("x"),
-            Err("bad --tc2 `x`: expected MOVES/MINUTES+INCREMENT, such as 40/1+0.5".to_string())
+            Err("bad --tc2 `x`: expected MOVES/MINUTES+INCREMENT (minutes up to 10000, an increment of 0 or from 0.01 to 3600 seconds), such as 40/1+0.5".to_string())
         );
         assert_eq!(seconds("--st")("0.25"), Ok(Duration::from_millis(250)));
         assert!(seconds("--st1")("0")

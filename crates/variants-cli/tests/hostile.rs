@@ -406,7 +406,7 @@ fn hostile_inputs(dir: &Path) -> Vec<Vec<String>> {
         "--engine2",
         "builtin",
     ];
-    let match_extras: [&[&str]; 21] = [
+    let match_extras: [&[&str]; 23] = [
         &["--openings", &missing],
         &["--openings", &sub],
         &["--openings", &not_pgn],
@@ -428,6 +428,10 @@ fn hostile_inputs(dir: &Path) -> Vec<Vec<String>> {
         &["--alpha", "0.05"],
         &["--sprt", "0,5", "--alpha", "0"],
         &["--sprt", "0,5", "--beta", "-1"],
+        // An increment past an hour; an error rate whose bound would be
+        // infinite.
+        &["--tc", "1+1e300"],
+        &["--sprt", "0,5", "--alpha", "1e-320"],
     ];
     for extra in match_extras {
         table.push(engines.iter().chain(extra).copied().collect());
@@ -652,6 +656,9 @@ fn endless_lines_and_tag_floods_in_records_are_refused() {
     for script in [
         "timeout 30 \"$V\" replay /dev/zero",
         "timeout 30 \"$V\" apply cheskers --pgn /dev/zero",
+        // A book, and a person's input, without a line break.
+        "timeout 30 \"$V\" match cheskers --engine1 builtin --engine2 builtin --openings /dev/zero",
+        "timeout 30 \"$V\" play cheskers --human both < /dev/zero > /dev/null",
         // 100,000 tags before one game.
         "awk 'BEGIN { for (i = 1; i <= 100000; i++) print \"[T\" i \" \\\"x\\\"]\"; print \"\"; print \"*\" }' > \"$TMPDIR_TAGS\" && timeout 30 \"$V\" replay \"$TMPDIR_TAGS\"",
     ] {
@@ -675,6 +682,32 @@ fn endless_lines_and_tag_floods_in_records_are_refused() {
         );
         assert_eq!(stderr.lines().count(), 1, "{script}: {stderr}");
     }
+}
+
+/// A command interrupted before it wrote anything leaves no empty file
+/// behind (the claim creates the file to lock it): SIGTERM during the
+/// search of an opening book removes the empty book, and the status is the
+/// signal's (128 + 15).
+#[test]
+fn an_interrupt_leaves_no_empty_file() {
+    let dir = std::env::temp_dir().join(format!("variants-interrupt-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let book = dir.join("new.txt");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(concat!(
+            "\"$V\" openings baroque --plies 4 --count 100000 --depth 4 --out \"$F\" & pid=$!; ",
+            "i=0; while [ ! -e \"$F\" ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i + 1)); done; ",
+            "sleep 0.2; kill -TERM $pid; wait $pid; echo \"status $?\""
+        ))
+        .env("V", env!("CARGO_BIN_EXE_variants"))
+        .env("F", &book)
+        .output()
+        .expect("sh runs");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("status 143"), "{said} {out:?}");
+    assert!(!book.exists(), "the empty book is removed");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Somebody's text reaches the terminal and the record only escaped and cut:
@@ -738,6 +771,18 @@ fn echoes_of_outside_text_are_escaped_and_short() {
     let said = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(!raw(&said), "{said:?}");
     assert!(said.contains("type ? for the legal moves"), "{said}");
+
+    // A file name with an escape sequence and a line break, written and
+    // then named on stdout.
+    let dir = scratch("escaped-name");
+    let svg = dir.join("e\u{1b}[2J\nx.svg");
+    let out = variants(&["show", "baroque", "--svg", &svg.display().to_string()]);
+    assert!(out.status.success(), "{out:?}");
+    let said = stdout(&out);
+    assert!(!raw(&said), "{said:?}");
+    assert_eq!(said.lines().count(), 1, "{said:?}");
+    assert!(svg.exists());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Messages say what happened: a table the memory cannot hold is `cannot
@@ -780,4 +825,84 @@ fn refusals_name_their_real_cause() {
     );
     assert!(fits.exists());
     let _ = std::fs::remove_file(&fits);
+}
+
+/// Settings and outputs at their edges: a progress interval too long for a
+/// `Duration` is ignored, help that cannot be written is an error like any
+/// output, a reader that closes the pipe early ends the command quietly
+/// (status 0, whether or not the output was still buffered), a negative
+/// bound of `--sprt` is a number, not an option, and a book is never
+/// overwritten by the match's records.
+#[test]
+fn settings_and_outputs_at_their_edges() {
+    let out = variants_with(
+        &["perft", "baroque", "1"],
+        "",
+        &[("VARIANTS_PROGRESS", "1e20")],
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(last_line(&out), "32");
+
+    let full = std::fs::File::create("/dev/full");
+    if let Ok(full) = full {
+        let out = Command::new(env!("CARGO_BIN_EXE_variants"))
+            .arg("--help")
+            .stdout(full)
+            .output()
+            .expect("runs");
+        one_line_error(&out, "cannot write output: No space left on device");
+    }
+
+    for _ in 0..3 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_variants"))
+            .args(["divide", "dragonchess", "3"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("runs");
+        let mut first = [0u8; 1];
+        let mut pipe = child.stdout.take().expect("stdout");
+        let _ = pipe.read(&mut first);
+        drop(pipe);
+        let out = child.wait_with_output().expect("ends");
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        assert!(out.stderr.is_empty(), "{out:?}");
+    }
+
+    // A match of two level-1 engines at 0.05 s a move, with `extra`.
+    let quick_match = |extra: &[&str]| {
+        let mut args = vec![
+            "match",
+            "cheskers",
+            "--engine1",
+            "builtin:level=1",
+            "--engine2",
+            "builtin:level=1",
+            "--st",
+            "0.05",
+        ];
+        args.extend_from_slice(extra);
+        variants(&args)
+    };
+    let out = quick_match(&["--games", "2", "--max-plies", "4", "--sprt", "-5,0"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out).contains("sprt: elo0 -5, elo1 0"),
+        "{}",
+        stdout(&out)
+    );
+
+    let dir = scratch("book-as-record");
+    let book = dir.join("book.txt");
+    let book_text = book.display().to_string();
+    let made = variants(&[
+        "openings", "cheskers", "--plies", "2", "--count", "1", "--depth", "1", "--out", &book_text,
+    ]);
+    assert!(made.status.success(), "{made:?}");
+    let before = std::fs::read_to_string(&book).expect("the book");
+    let same = format!("{}/./book.txt", dir.display());
+    let out = quick_match(&["--openings", &book_text, "--pgn", &same]);
+    one_line_error(&out, "it is the book read by --openings");
+    assert_eq!(std::fs::read_to_string(&book).expect("the book"), before);
+    let _ = std::fs::remove_dir_all(&dir);
 }

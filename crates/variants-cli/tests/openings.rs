@@ -156,3 +156,30 @@ fn impossible_books_and_bad_options_are_one_error_line() {
         one_line_error(&variants(&all), needle);
     }
 }
+
+/// The book's second comment line is the command that makes it again, the
+/// start position given by `--fen` included: run through a shell, it writes
+/// the same book.
+#[test]
+fn the_header_command_makes_the_same_book() {
+    let fen = "k7/8/8/8/8/8/8/K7 w";
+    let first = book(
+        "baroque",
+        &["--plies", "2", "--count", "2", "--depth", "1", "--fen", fen],
+    );
+    let command = first
+        .lines()
+        .find_map(|l| l.strip_prefix("# variants "))
+        .expect("the command line");
+    assert!(
+        command.contains("--fen 'k7/8/8/8/8/8/8/K7 w 0 1'"),
+        "{command}"
+    );
+    let again = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("\"$V\" {command}"))
+        .env("V", env!("CARGO_BIN_EXE_variants"))
+        .output()
+        .expect("sh runs");
+    assert_eq!(stdout(&again), first);
+}

@@ -44,7 +44,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), String> {
     }
 }
 
-/// The error for output that could not be written.
+/// The error of a command whose output was closed by its reader (`|
+/// head`): `main` ends such a command quietly with status 0, as it does
+/// when the last flush meets the closed pipe, so that the status does not
+/// depend on whether the output was still buffered.
+pub const CLOSED_OUTPUT: &str = "cannot write output: the reader closed it";
+
+/// The error for output that could not be written ([`CLOSED_OUTPUT`] for
+/// a closed pipe).
 pub fn io_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return CLOSED_OUTPUT.to_string();
+    }
     format!("cannot write output: {e}")
 }

@@ -173,7 +173,7 @@ fn openings<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
         });
     }
     let book = match args.format {
-        BookFormat::Text => text_book(args, &kept),
+        BookFormat::Text => text_book(args, &start, &kept),
         BookFormat::Pgn => pgn_book(&start, &kept),
     };
     let (Some(file), Some(path)) = (claimed, &args.out) else {
@@ -193,9 +193,15 @@ fn openings<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> 
     .map_err(io_error)
 }
 
-/// The book as position texts, after comment lines saying how it was made.
-fn text_book<G: CliGame>(args: &Args, kept: &[Kept<G>]) -> String {
+/// The book as position texts, after comment lines saying how it was made
+/// (the second, the command that makes it again: from `start` when it was
+/// given by `--fen`).
+fn text_book<G: CliGame>(args: &Args, start: &G, kept: &[Kept<G>]) -> String {
     let mut rules = String::new();
+    if args.position.fen.is_some() {
+        // The canonical text, which no position text quotes with `'`.
+        rules.push_str(&format!(" --fen '{start}'"));
+    }
     if let Some(preset) = &args.position.preset {
         rules.push_str(&format!(" --preset {preset}"));
     }

@@ -5,6 +5,7 @@ use super::io_error;
 use crate::computer::{choose_move, explain, history_keys, verdict, Budget};
 use crate::dice::{self, DiceRule, Roll};
 use crate::games::{with_game, CliGame};
+use crate::lines::LineReader;
 use crate::options::{number, ColourChoice, EngineArgs, PositionArgs};
 use crate::output_file::Claimed;
 use crate::records::{new_record, read_one};
@@ -196,7 +197,7 @@ fn play<G: CliGame>(
         writeln!(
             out,
             "resumed the game in {} after {}",
-            file.display(),
+            crate::text::echo(&file.display().to_string()),
             plural(session.plies.len(), "move", "moves")
         )
         .map_err(io_error)?;
@@ -218,6 +219,8 @@ impl<G: CliGame> Session<'_, G> {
 
     fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), String> {
         writeln!(out, "{} — {HELP}", G::NAME).map_err(io_error)?;
+        // A line past the limit is an error, not a wait for its end.
+        let mut lines = LineReader::refusing(input);
         let mut show_board = true;
         loop {
             if show_board {
@@ -249,16 +252,13 @@ impl<G: CliGame> Session<'_, G> {
             }
             write!(out, "{}> ", G::side_name(side)).map_err(io_error)?;
             out.flush().map_err(io_error)?;
-            let mut raw = Vec::new();
-            if input
-                .read_until(b'\n', &mut raw)
+            let Some(line) = lines
+                .next_line()
                 .map_err(|e| format!("cannot read input: {e}"))?
-                == 0
-            {
+            else {
                 writeln!(out, "\nend of input: stopping").map_err(io_error)?;
                 return self.saved();
-            }
-            let line = String::from_utf8_lossy(&raw);
+            };
             match self.command(line.trim(), out).map_err(io_error)? {
                 Next::Board => show_board = true,
                 Next::Prompt => show_board = false,

@@ -8,7 +8,7 @@ use crate::elo::Tally;
 use crate::games::{with_game, CliGame};
 use crate::opening_book::{self, Opening};
 use crate::options::{number, PositionArgs};
-use crate::output_file::GrowingFile;
+use crate::output_file::{self, GrowingFile};
 use crate::referee_game::{self, Counts, GameReport, GameSetup, Note, Thinking, LOGGED_LINES};
 use crate::referee_player::Player;
 use crate::sprt::{Pairs, Sprt, Verdict};
@@ -90,7 +90,7 @@ pub struct Args {
     #[arg(long, value_name = "SECONDS", value_parser = time_control::seconds("--st"), conflicts_with = "tc")]
     pub st: Option<Duration>,
 
-    /// A clock: MOVES/MINUTES+INCREMENT (MOVES/ and +INCREMENT optional; seconds for the increment)
+    /// A clock: MOVES/MINUTES+INCREMENT (MOVES/ and +INCREMENT optional; minutes up to 10000, the increment in seconds, up to 3600)
     #[arg(long, value_name = "TC", value_parser = time_control::clock("--tc"))]
     pub tc: Option<TimeControl>,
 
@@ -127,7 +127,7 @@ pub struct Args {
     pub concurrency: u64,
 
     /// A sequential test of engine 1 against engine 2: ELO0,ELO1 (H0 and H1)
-    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt, allow_hyphen_values = true)]
     pub sprt: Option<(f64, f64)>,
 
     /// The test's rate of accepting H1 when H0 holds
@@ -162,15 +162,20 @@ fn parse_sprt(text: &str) -> Result<(f64, f64), String> {
     }
 }
 
-/// A parser of an error rate, above 0 and below 0.5.
+/// The smallest error rate a test takes: below it the test's bounds,
+/// logarithms of rates, grow past what a match could reach (and a rate
+/// near the smallest `f64` would make them infinite).
+const MIN_ERROR_RATE: f64 = 1e-6;
+
+/// A parser of an error rate, from [`MIN_ERROR_RATE`] to below 0.5.
 fn error_rate(name: &'static str) -> impl Fn(&str) -> Result<f64, String> + Clone {
     move |text: &str| {
         text.parse::<f64>()
             .ok()
-            .filter(|p| *p > 0.0 && *p < 0.5)
+            .filter(|p| (MIN_ERROR_RATE..0.5).contains(p))
             .ok_or_else(|| {
                 format!(
-                    "bad {name} `{}`: expected a probability above 0 and below 0.5, such as 0.05",
+                    "bad {name} `{}`: expected a probability from 0.000001 to below 0.5, such as 0.05",
                     echo(text)
                 )
             })
@@ -277,7 +282,16 @@ fn referee<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         alpha: args.alpha,
         beta: args.beta,
     });
-    // A file that cannot be written is refused before the first move.
+    // A file that cannot be written is refused before the first move, and
+    // so is the book itself as the record: the games would overwrite it.
+    if let (Some(book), Some(record)) = (&args.openings, &args.pgn) {
+        if output_file::same_file(book, record) {
+            return Err(format!(
+                "cannot write `{}`: it is the book read by --openings (write the records elsewhere)",
+                echo(&record.display().to_string())
+            ));
+        }
+    }
     let mut pgn = args.pgn.as_deref().map(GrowingFile::new).transpose()?;
     let workers = args.concurrency.min(cores()).min(games).max(1);
     let mut seats: Vec<[Player<G>; 2]> = Vec::new();

@@ -3,7 +3,7 @@
 use super::io_error;
 use crate::games::{with_game, CliGame};
 use crate::options::{ColourChoice, PositionArgs};
-use crate::text::{capitalised, colour_diagram, diagram_text, pieces_table};
+use crate::text::{capitalised, colour_diagram, diagram_text, echo, pieces_table};
 use std::io::Write;
 use std::path::PathBuf;
 use variant_core::svg::render_svg;
@@ -45,7 +45,8 @@ fn show<G: CliGame>(args: &Args, out: &mut dyn Write) -> Result<(), String> {
         let names = [G::side_name(Color::White), G::side_name(Color::Black)].map(capitalised);
         let svg = render_svg(&position, [&names[0], &names[1]], position.side_to_move());
         target.replace(&svg)?;
-        return writeln!(out, "wrote {}", target.path().display()).map_err(io_error);
+        return writeln!(out, "wrote {}", echo(&target.path().display().to_string()))
+            .map_err(io_error);
     }
     let diagram = diagram_text(&position);
     let diagram = if args.color.for_stdout() {
