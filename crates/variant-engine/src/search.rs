@@ -876,21 +876,15 @@ impl<G: Evaluate> Searcher<'_, G> {
         debug_assert_eq!(in_check, pos.is_check());
         let mut eval = None;
         let mut best;
-        if in_check {
-            pos.legal_moves(&mut self.w.lists[ply]);
-            if self.w.lists[ply].as_ref().is_empty() {
-                return terminal(pos, ply);
-            }
-            best = -INFINITE;
-        } else {
+        // `early` is there exactly when the side to move is not in check.
+        if let Some(early) = early {
             // The stand-pat cut comes before the noisy moves are generated:
             // it ends most quiescence nodes, and then only needs to know
             // that the position is not decided. The result is the same as
             // generating first (a noisy move is a legal move).
-            let (stand_pat, lazy) = match (hit.and_then(|h| h.eval), early) {
-                (Some(e), _) => (e, false),
-                (None, Some(early)) => early,
-                (None, None) => Self::evaluate_lazily(pos, alpha, beta),
+            let (stand_pat, lazy) = match hit.and_then(|h| h.eval) {
+                Some(e) => (e, false),
+                None => early,
             };
             // A lazy value is not the position's evaluation.
             eval = (!lazy).then_some(stand_pat);
@@ -917,6 +911,12 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
             alpha = alpha.max(stand_pat);
             best = stand_pat;
+        } else {
+            pos.legal_moves(&mut self.w.lists[ply]);
+            if self.w.lists[ply].as_ref().is_empty() {
+                return terminal(pos, ply);
+            }
+            best = -INFINITE;
         }
         self.score_moves(pos, ply, None, false);
         let mut k = 0;
